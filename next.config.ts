@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "nodemailer"],
+  poweredByHeader: false,
+  images: {
+    // Car photos are rendered locally under /media; next/image resizes them.
+    localPatterns: [{ pathname: "/media/**" }, { pathname: "/brand/**" }],
+    formats: ["image/avif", "image/webp"],
+    qualities: [75, 80],
+    minimumCacheTTL: 31536000,
+  },
+};
+
+export default nextConfig;
