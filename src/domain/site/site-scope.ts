@@ -1,0 +1,11 @@
+/**
+ * What the data layer needs to know of a site to scope every read and write to it.
+ * Built from the site's configuration once its dealership slugs are resolved to ids.
+ */
+export type SiteScope = {
+  slug: string;
+  /** Ids of the dealerships whose stock, locations and leads belong to this site. */
+  dealershipIds: readonly number[];
+  /** Sold cars stay listed for this many days (spec 1 §5 "Stock filter"). */
+  soldDays: number;
+};
