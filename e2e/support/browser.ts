@@ -1,0 +1,39 @@
+/** One headless Debian chromium per test file, pages opened on a site's own host. */
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM_PATH } from "./availability";
+
+export const e2eEnabled = () => inject("e2eEnabled");
+export const e2ePort = () => inject("e2ePort");
+
+/** The address of a path on a site's own host: http://{slug}.localhost:{port}{path}. */
+export function siteUrl(slug: string, pathname = "/"): string {
+  return `http://${slug}.localhost:${e2ePort()}${pathname}`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // Every *.localhost host is this machine, whatever the resolver says.
+      "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+    ],
+  });
+}
+
+/** axe-core's WCAG 2.x A/AA checks; returns the violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`,
+  );
+}
