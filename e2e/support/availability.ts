@@ -13,7 +13,9 @@ export function chromiumAvailable(): boolean {
 export function requireChromium(): boolean {
   if (chromiumAvailable()) return true;
   if (process.env.CI === "true" || process.env.CI === "1") {
-    throw new Error(`CI=true but no chromium at ${CHROMIUM_PATH}: install Debian's chromium (bash .ci/run does).`);
+    throw new Error(
+      `CI=true but no chromium at ${CHROMIUM_PATH}: install Debian's chromium (bash .ci/run does).`,
+    );
   }
   console.warn(
     `\n${"!".repeat(78)}\n!! BROWSER TESTS SKIPPED: no chromium at ${CHROMIUM_PATH}.\n!! Install it with: apt-get install -y chromium\n${"!".repeat(78)}\n`,

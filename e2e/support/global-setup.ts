@@ -33,7 +33,13 @@ export default async function setup(project: TestProject) {
     ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
     {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", DEFAULT_SITE: "", PORT: String(PORT) },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        DEFAULT_SITE: "",
+        PORT: String(PORT),
+      },
     },
   );
   await waitForServer(PORT, 180_000);

@@ -11,7 +11,13 @@ export function request(
 ): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: pathname, method: init.method ?? "GET", headers: { ...init.headers, host } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: init.method ?? "GET",
+        headers: { ...init.headers, host },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");

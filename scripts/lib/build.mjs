@@ -4,14 +4,23 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["src", "public", "drizzle", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "src",
+  "public",
+  "drizzle",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -26,11 +35,15 @@ export function buildIfStale(root = process.cwd()) {
   if (!buildIsStale(root)) return false;
   console.log("Building the app (next build)...");
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

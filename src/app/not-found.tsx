@@ -9,7 +9,8 @@ export default function NotFound() {
       <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">Error 404</p>
       <h1 className="text-3xl font-bold text-gray-900">Page not found</h1>
       <p className="text-gray-700">
-        We couldn&apos;t find the page you asked for. Check the address, or go back to the home page.
+        We couldn&apos;t find the page you asked for. Check the address, or go back to the home
+        page.
       </p>
       <p>
         <a className="font-semibold text-blue-800 underline underline-offset-4" href="/">
