@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { SiteConfig } from "@/config/site-config.schema";
+import { LatestArrivals } from "./dealer-home";
+import { Hero } from "./hero";
+import type { HomeData } from "./load-home.server";
+import { LocationCards } from "./location-cards";
+import { StockTiles } from "./stock-tiles";
+
+/** Home page of the dealer-group template: stats banner, every dealership, shared stock. */
+export function GroupHome({ config, data, now }: { config: SiteConfig; data: HomeData; now: Date }) {
+  return (
+    <>
+      <Hero config={config} photo={data.latest[0]?.primary_image_url ?? null} headline={config.name} />
+      <section aria-label="About the group" className="bg-brand text-brand-contrast">
+        <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-6 text-center">
+          {config.group.stats.map((stat) => (
+            <li key={stat.label}>
+              <span className="block text-3xl font-extrabold">{stat.value}</span>
+              <span className="text-sm uppercase tracking-wide">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <StockTiles config={config} counts={data.counts} />
+      <section aria-labelledby="dealerships-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="dealerships-heading" className="mb-5 text-2xl font-bold tracking-tight">
+          Our dealerships
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {data.dealerships.map((dealership) => (
+            <li key={dealership.id}>
+              <Link
+                href={`/search/${dealership.slug}`}
+                className="flex h-full flex-col rounded-brand border border-black/10 bg-surface p-4 hover:border-brand"
+              >
+                <span className="font-semibold">{dealership.name}</span>
+                <span className="text-sm text-ink/75">{dealership.make ?? "Multi-brand"}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LatestArrivals config={config} data={data} />
+      <LocationCards locations={data.locations} heading="Find a location" now={now} />
+    </>
+  );
+}
