@@ -50,7 +50,12 @@ function toBoolean(value: unknown): unknown {
 /** "In Stock" and "in_stock" name the same status. */
 function toEnumWord(value: unknown): unknown {
   const v = blankToUndefined(value);
-  return typeof v === "string" ? v.trim().toLowerCase().replace(/[\s-]+/g, "_") : v;
+  return typeof v === "string"
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, "_")
+    : v;
 }
 
 /** CSV cells hold lists as "a|b|c"; JSON may send a real array. */
@@ -91,14 +96,16 @@ const requiredOr = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "is required" : `must be ${what}`;
 
 const text = (max: number) =>
-  z.string({ error: requiredOr("text") }).trim().max(max, `must be at most ${max} characters`);
+  z
+    .string({ error: requiredOr("text") })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
 const number = (min: number, max: number) =>
   z
     .number({ error: requiredOr("a number") })
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
-const wholeNumber = (min: number, max: number) =>
-  number(min, max).int("must be a whole number");
+const wholeNumber = (min: number, max: number) => number(min, max).int("must be a whole number");
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: requiredOr(`one of ${values.join(", ")}`) });
 const mediaUrl = z
@@ -134,7 +141,11 @@ const hotspotSchema = z.object({
   id: z.coerce.string(),
   description: z.string(),
   positions: z.array(
-    z.object({ activeAngle: z.number(), posX: z.number().min(0).max(1), posY: z.number().min(0).max(1) }),
+    z.object({
+      activeAngle: z.number(),
+      posX: z.number().min(0).max(1),
+      posY: z.number().min(0).max(1),
+    }),
   ),
   anchors: z.array(z.string()).optional(),
 });
@@ -229,7 +240,9 @@ export function feedRowSchema({ now }: FeedRowSchemaOptions) {
     regplate: optional(toText, text(20)),
     rego_expiry: optional(
       toIsoDate,
-      z.string({ error: "must be a date" }).regex(ISO_DATE, "must be a date yyyy-mm-dd or dd/mm/yyyy"),
+      z
+        .string({ error: "must be a date" })
+        .regex(ISO_DATE, "must be a date yyyy-mm-dd or dd/mm/yyyy"),
     ),
     build_date: optional(toText, text(20)),
     compliance_date: optional(toText, text(20)),
