@@ -37,6 +37,8 @@ export type FinanceSettings = {
   hideFinance: boolean;
   /** Dealerships whose cars never show finance (spec 2 §5: a listed set, held in config). */
   excludedDealershipSlugs: readonly string[];
+  /** The dealership's manufacturer name, checked by the never-show manufacturer rule. */
+  manufacturer: string | null;
   defaultInterestRate: number;
   /** Default term of the vehicle-page calculator; the sidebar calculator always starts at 5. */
   defaultTermYears: number;
@@ -58,6 +60,7 @@ export type FinanceSettingsInput = Partial<FinanceSettings>;
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
   hideFinance: false,
   excludedDealershipSlugs: [],
+  manufacturer: null,
   defaultInterestRate: 10,
   defaultTermYears: 6,
   maxTermYears: 7,
