@@ -2,8 +2,9 @@
  * The writes of a stock import, batched so that a feed of hundreds of cars costs a handful of
  * statements. Every function takes the transaction the import runs in.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { CarStatus } from "@/domain/car/car";
+import { chunk, rowsPerStatement } from "../chunk";
 import type { Database } from "../db";
 import { cars } from "../schema";
 import { type StockCarInput, toCarColumns } from "./stock-car-input";
@@ -18,15 +19,8 @@ export type StockKey = {
   soldDate: Date | null;
 };
 
-/** ~80 columns a row: 200 rows stay far below PostgreSQL's 65,535 bind parameters. */
-const INSERT_CHUNK = 200;
+const INSERT_CHUNK = rowsPerStatement(Object.keys(getTableColumns(cars)).length);
 const ID_CHUNK = 5_000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Two imports for one site at once would both add the same new car; this transaction lock makes
@@ -81,7 +75,7 @@ export async function insertStockCars(
       updatedAt: now,
     };
   });
-  for (const chunk of chunks(rows, INSERT_CHUNK)) await tx.insert(cars).values(chunk);
+  for (const part of chunk(rows, INSERT_CHUNK)) await tx.insert(cars).values(part);
   return ids;
 }
 
@@ -105,10 +99,10 @@ export async function sellStockCars(
   ids: readonly number[],
   soldDate: Date,
 ): Promise<void> {
-  for (const chunk of chunks(ids, ID_CHUNK)) {
+  for (const part of chunk(ids, ID_CHUNK)) {
     await tx
       .update(cars)
       .set({ status: "sold", soldDate, updatedAt: soldDate })
-      .where(inArray(cars.id, chunk));
+      .where(inArray(cars.id, part));
   }
 }

@@ -12,6 +12,7 @@ import {
   sellStockCars,
   updateStockCar,
 } from "@/data/stock/stock-writes";
+import { emitStockChanged } from "@/data/stock-events";
 import { parseFeed } from "./parse-feed";
 import { planSnapshot } from "./plan-snapshot";
 import { toStockCar } from "./to-stock-car";
@@ -27,8 +28,6 @@ export type ImportStockInput = {
   format: FeedFormat;
   /** The import's clock: sold dates, created/updated times, the latest model year. */
   now?: Date;
-  /** Called after a commit that changed stock, so search indexes rebuild. */
-  onStockChanged?: (siteSlug: string) => void | Promise<void>;
 };
 
 export async function importStockFeed(
@@ -71,7 +70,10 @@ export async function importStockFeed(
   });
 
   if (report.added + report.updated + report.sold > 0) {
-    await input.onStockChanged?.(input.site.slug);
+    // The stock is committed: a failed notification must not turn the import into an error.
+    await emitStockChanged(db, [input.site.slug]).catch((error: unknown) =>
+      console.error("[stock-import] stock-changed event failed:", error),
+    );
   }
   return { ok: true, value: report };
 }
