@@ -1,0 +1,81 @@
+/**
+ * Calls to action: which buttons a search card, the vehicle page and the mobile bar show, in order.
+ * Each list is data the page renders in order; the car's own state (sold, test-drive-only,
+ * reservable) still hides buttons that do not apply.
+ */
+import { z } from "zod";
+import { doc } from "./field-doc";
+import { isUnique } from "./primitives";
+
+export const SEARCH_CARD_CTAS = [
+  "view-details",
+  "get-finance",
+  "book-test-drive",
+  "reserve-now",
+] as const;
+export type SearchCardCta = (typeof SEARCH_CARD_CTAS)[number];
+
+export const VEHICLE_CTAS = [
+  "enquire",
+  "finance",
+  "reserve",
+  "test-drive",
+  "trade-in",
+  "call",
+  "chat",
+] as const;
+export type VehicleCta = (typeof VEHICLE_CTAS)[number];
+
+const uniqueList = "must not list a button twice";
+
+export const ctasSchema = z
+  .strictObject({
+    searchCard: z
+      .array(z.enum(SEARCH_CARD_CTAS))
+      .default(["view-details", "get-finance"])
+      .refine(isUnique, uniqueList)
+      .meta(
+        doc(
+          "Buttons of an available car's search card, in order. Sold cars show Find Me Something Similar instead; reserve-now needs features.reserveOnline and shows only for reservable, non-test-drive-only cars.",
+          "1 §2 Card buttons vary by dealer and car; 2 §2 Search cards",
+        ),
+      ),
+    vehicle: z
+      .array(z.enum(VEHICLE_CTAS))
+      .min(1, "the vehicle page needs at least one call to action")
+      .default(["enquire", "finance", "test-drive", "call"])
+      .refine(isUnique, uniqueList)
+      .meta(
+        doc(
+          "Main calls to action on the vehicle page, in order. reserve needs features.reserveOnline, trade-in features.tradeIn, chat features.chat.",
+          "2 §2 Main calls to action: the set and order vary per dealer",
+        ),
+      ),
+    mobileBar: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .meta(doc("Show the fixed bottom bar on mobile.", "2 §2 Fixed bottom bar on mobile")),
+        actions: z
+          .array(z.enum(VEHICLE_CTAS))
+          .min(1)
+          .refine(isUnique, uniqueList)
+          .nullable()
+          .default(null)
+          .meta(
+            doc(
+              "Buttons of the bar, in order; null: the same as ctas.vehicle.",
+              "2 §2 with the same calls to action",
+            ),
+          ),
+      })
+      .prefault({})
+      .meta(
+        doc(
+          "Fixed bottom bar on mobile; it takes its opened style after 900 px of scrolling.",
+          "2 §2; 2 §9 bottom bar opened style after 900 px",
+        ),
+      ),
+  })
+  .prefault({});

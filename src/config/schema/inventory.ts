@@ -1,0 +1,21 @@
+/** What kind of stock the site lists (1 §1 some dealers also list caravans; 1 §3 caravan fields). */
+import { z } from "zod";
+import { ITEM_TYPES } from "@/domain/car/car";
+import { doc } from "./field-doc";
+import { isUnique } from "./primitives";
+
+export const inventorySchema = z
+  .strictObject({
+    itemTypes: z
+      .array(z.enum(ITEM_TYPES))
+      .min(1)
+      .default(["car"])
+      .refine(isUnique, "must not list an item type twice")
+      .meta(
+        doc(
+          "Item types listed; with caravan the item_type facet and caravan fields (sleeps, tare weight, ...) show.",
+          "1 §1; 1 §3 Caravans also carry body_width, ...; 2 §1 some caravans",
+        ),
+      ),
+  })
+  .prefault({});

@@ -1,0 +1,47 @@
+/** The locations listing and maps (1 §2 Locations listing; 2 §3 Dealership configuration). */
+import { z } from "zod";
+import { LOCATION_TYPES } from "@/domain/location/location";
+import { doc } from "./field-doc";
+import { isUnique, nonEmpty } from "./primitives";
+
+export const locationsSchema = z
+  .strictObject({
+    tabs: z
+      .array(z.enum(LOCATION_TYPES))
+      .min(1)
+      .default([...LOCATION_TYPES])
+      .refine(isUnique, "must not list a tab twice")
+      .meta(
+        doc(
+          "Location-type tabs of the listing, in order.",
+          "1 §2 Tabs per location type (sales, used, service, parts)",
+        ),
+      ),
+    mapZoom: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(12)
+      .meta(doc("Default map zoom.", "2 §3 Dealership configuration: default map zoom and centre")),
+    mapCentre: z
+      .strictObject({
+        lat: z.number().min(-90).max(90).meta(doc("Latitude.", "2 §3")),
+        lng: z.number().min(-180).max(180).meta(doc("Longitude.", "2 §3")),
+      })
+      .nullable()
+      .default(null)
+      .meta(
+        doc("Default map centre; null: fit the locations.", "2 §3 default map zoom and centre"),
+      ),
+    overrideCity: nonEmpty
+      .nullable()
+      .default(null)
+      .meta(
+        doc(
+          "City named instead of each location's own city.",
+          "2 §3 Dealership configuration: override_city",
+        ),
+      ),
+  })
+  .prefault({});

@@ -1,0 +1,190 @@
+/**
+ * Header menu, footer groups and service-booking links (2 §2 Header menu, Footer groups, Service
+ * booking). Items are data: a "kind" says where a dynamic item takes its links from, so a dealer
+ * reorders or drops items without code.
+ */
+import { z } from "zod";
+import { doc } from "./field-doc";
+import { href, nonEmpty, sitePath } from "./primitives";
+
+const MENU = "2 §2 Header menu";
+const FOOTER = "2 §2 Footer groups";
+
+export const navLinkSchema = z.strictObject({
+  label: nonEmpty,
+  href,
+  /** External links open in a new tab (1 §2 Some brand links are external). */
+  external: z.boolean().default(false),
+});
+
+const headerItem = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("link"),
+    label: nonEmpty,
+    href,
+    emphasised: z.boolean().default(false),
+  }),
+  /** Dropdown of the site's models (2 §2 New Vehicles, dynamic models dropdown). */
+  z.strictObject({ kind: z.literal("models"), label: nonEmpty }),
+  /** Dropdown of stock searches by car type (2 §2 Stock, dynamic). */
+  z.strictObject({ kind: z.literal("stock"), label: nonEmpty }),
+  /** /special-offers, shown only when the offers count is above 0 and navigation.offersInNav. */
+  z.strictObject({ kind: z.literal("offers"), label: nonEmpty }),
+  /** The finance page at finance.financeLinkPath. */
+  z.strictObject({
+    kind: z.literal("finance"),
+    label: nonEmpty,
+    emphasised: z.boolean().default(true),
+  }),
+  z.strictObject({
+    kind: z.literal("menu"),
+    label: nonEmpty,
+    links: z.array(navLinkSchema).min(1),
+  }),
+]);
+
+const footerGroup = z.discriminatedUnion("kind", [
+  /** Stock searches by body type (2 §2 Vehicles by body type). */
+  z.strictObject({ kind: z.literal("body-types"), title: nonEmpty }),
+  /** The site's models (2 §2 Models). */
+  z.strictObject({ kind: z.literal("models"), title: nonEmpty }),
+  /** Finance, trade-in, sell my car and offers, each as enabled by features (2 §2 Buyer Tools). */
+  z.strictObject({ kind: z.literal("buyer-tools"), title: nonEmpty }),
+  /** Contact details and locations under the site name (2 §2 a dealer-name group). */
+  z.strictObject({ kind: z.literal("dealer") }),
+  z.strictObject({
+    kind: z.literal("links"),
+    title: nonEmpty,
+    links: z.array(navLinkSchema).min(1),
+  }),
+]);
+
+const link = (label: string, path: string) => ({ label, href: path, external: false });
+
+const DEFAULT_HEADER: z.input<typeof headerItem>[] = [
+  { kind: "link", label: "Home", href: "/" },
+  { kind: "models", label: "New Vehicles" },
+  { kind: "stock", label: "Stock" },
+  { kind: "offers", label: "Offers" },
+  {
+    kind: "menu",
+    label: "Service",
+    links: [
+      link("Book a Service", "/service"),
+      link("Parts & Accessories", "/vehicle-parts-and-accessories"),
+      link("Warranty", "/warranty"),
+    ],
+  },
+  {
+    kind: "menu",
+    label: "About Us",
+    links: [
+      link("About Us", "/about-us"),
+      link("Contact", "/contact"),
+      link("Careers", "/careers"),
+      link("FAQs", "/faqs"),
+    ],
+  },
+  { kind: "link", label: "Sell My Car", href: "/sell-my-car", emphasised: true },
+  { kind: "finance", label: "Finance" },
+];
+
+const DEFAULT_FOOTER: z.input<typeof footerGroup>[] = [
+  { kind: "body-types", title: "Vehicles by body type" },
+  { kind: "models", title: "Models" },
+  { kind: "buyer-tools", title: "Buyer Tools" },
+  {
+    kind: "links",
+    title: "Servicing and Parts",
+    links: [
+      link("Book a Service", "/service"),
+      link("Parts & Accessories", "/vehicle-parts-and-accessories"),
+      link("Capped Price Servicing", "/pages/capped-price-servicing"),
+      link("Roadside Assist", "/roadside-assist"),
+    ],
+  },
+  { kind: "dealer" },
+];
+
+const serviceEntry = z.strictObject({
+  name: nonEmpty.meta(
+    doc("Dealership or location name of the entry.", "2 §3 Service-booking entry: name, make, url"),
+  ),
+  make: nonEmpty
+    .nullable()
+    .default(null)
+    .meta(doc("Make serviced; null: all.", "2 §3 Service-booking entry")),
+  url: href.meta(
+    doc(
+      "Booking page, e.g. /service-noosa or an external booking address.",
+      "2 §2 /service-maroochydore, /service-noosa, /book-a-service-smithfield",
+    ),
+  ),
+});
+
+export const navigationSchema = z
+  .strictObject({
+    header: z
+      .array(headerItem)
+      .prefault(DEFAULT_HEADER)
+      .meta(
+        doc("Header menu items in order; kinds: link, models, stock, offers, finance, menu.", MENU),
+      ),
+    footer: z
+      .array(footerGroup)
+      .prefault(DEFAULT_FOOTER)
+      .meta(
+        doc(
+          "Footer groups in order; kinds: body-types, models, buyer-tools, dealer, links.",
+          FOOTER,
+        ),
+      ),
+    offersInNav: z
+      .boolean()
+      .default(true)
+      .meta(
+        doc(
+          "Show the Offers item (/special-offers); even then only when the offers count is above 0.",
+          "2 §2 /special-offers shown in navigation only when the offers count is above 0; optional Offers",
+        ),
+      ),
+    serviceBooking: z
+      .strictObject({
+        defaultPath: sitePath
+          .default("/service")
+          .meta(doc("Default Book a Service link.", "1 §2 /service Default Book a Service link")),
+        entries: z
+          .array(serviceEntry)
+          .default([])
+          .meta(
+            doc(
+              "Dealership-specific booking links, used where one is known.",
+              "1 §2 A dealership-specific service booking address is used where one is known",
+            ),
+          ),
+        schedulingUrl: href
+          .nullable()
+          .default(null)
+          .meta(
+            doc(
+              "External scheduling address (xtime_url) embedded at schedulingPath; null: none.",
+              "2 §2 /subaru-service (when a scheduling url is configured); 2 §3 xtime_url",
+            ),
+          ),
+        schedulingPath: sitePath
+          .default("/subaru-service")
+          .meta(doc("Page that embeds schedulingUrl.", "2 §2 /subaru-service")),
+      })
+      .prefault({})
+      .meta(doc("Service booking links.", "1 §2; 2 §2 Service booking")),
+    garageLink: sitePath
+      .nullable()
+      .default(null)
+      .meta(
+        doc(
+          "Brand garage page linked in the menu (e.g. /mymotorama); must be one of gating.garagePaths. Null: no link.",
+          "2 §2 the brand garage pages /mymotorama, /mybigboxcars, /myblinkr, /myservco",
+        ),
+      ),
+  })
+  .prefault({});

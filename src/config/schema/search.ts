@@ -1,0 +1,200 @@
+/** Stock search and result cards: what is listed, how many per page, promo slots, price filter. */
+import { z } from "zod";
+import { doc } from "./field-doc";
+import { carType, isUnique, nonEmpty } from "./primitives";
+
+/** Numbered filter-preset variants; the spec names the numbers only (1 §9). */
+export const FILTER_PRESETS = [0, 1, 2, 3, 4, 5, 6, 7, 14] as const;
+
+/** Refinement keys of the search state (1 §3 Search refinement keys). */
+export const REFINEMENT_KEYS = [
+  "badge",
+  "status",
+  "car_type",
+  "categories",
+  "city",
+  "colour",
+  "dealership_name",
+  "filtered_features",
+  "item_type",
+  "km",
+  "location_name",
+  "make",
+  "make_model",
+  "model",
+  "price",
+  "subscription_price",
+  "price_range",
+  "seats",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
+  "weekly_price_range",
+  "year",
+  "certified",
+] as const;
+
+const STANDARD_PRICE_PICKS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000];
+
+const priceExclusion = z.strictObject({
+  make: nonEmpty.meta(
+    doc(
+      "Make to leave out, compared case-insensitively.",
+      "1 §5 one preset excludes new Nissan and Mazda",
+    ),
+  ),
+  carType: carType
+    .nullable()
+    .default(null)
+    .meta(doc("Car type to leave out; null: every type of that make.", "1 §5")),
+});
+
+export const searchSchema = z
+  .strictObject({
+    soldDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(3)
+      .meta(
+        doc(
+          "Days a sold car stays listed after its sold date (include_sold_cars_days).",
+          "1 §5 Stock filter; 2 §7 Stock search; 2 §9 Sold cars stay listed 3 days",
+        ),
+      ),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(21)
+      .meta(
+        doc(
+          "Cards per results page (hitsPerPage).",
+          "1 §2 default 21 hits per page; 1 §9 Page size 21",
+        ),
+      ),
+    layout: z
+      .enum(["grid", "carousel"])
+      .default("grid")
+      .meta(
+        doc("Results as a card grid or a carousel.", "1 §2 a card grid, optionally a carousel"),
+      ),
+    priceAscendingExcludesZero: z
+      .boolean()
+      .default(false)
+      .meta(
+        doc(
+          "Sorting by price ascending also filters price > 0, so unpriced cars do not lead.",
+          "1 §5 for dealers with that setting",
+        ),
+      ),
+    promoPositions: z
+      .array(z.number().int().min(1))
+      .default([])
+      .refine(isUnique, "must not list a position twice")
+      .meta(
+        doc(
+          "1-based card positions where promotional cards are inserted, e.g. [5, 10]. Empty: none unless promoRandomPosition.",
+          "1 §2 Positions 5 and 10 for one dealer; 2 §9",
+        ),
+      ),
+    promoRandomPosition: z
+      .boolean()
+      .default(false)
+      .meta(
+        doc(
+          "Insert the promotional card at a random position of each page.",
+          "1 §2 On one site the position is randomised",
+        ),
+      ),
+    priceFilter: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .meta(
+            doc(
+              "Show the price-range filter (slider and quick picks).",
+              "1 §5 Where the price filter is enabled",
+            ),
+          ),
+        exclusions: z
+          .array(priceExclusion)
+          .default([])
+          .meta(
+            doc(
+              "Cars the price preset leaves out, e.g. [{make:'Nissan',carType:'new'},{make:'Mazda',carType:'new'}].",
+              "1 §5 one preset excludes new Nissan and Mazda in some dealers",
+            ),
+          ),
+        min: z
+          .number()
+          .int()
+          .min(0)
+          .default(5000)
+          .meta(doc("Slider lower bound.", "1 §5 defaults to 5,000 to 250,000; 2 §9")),
+        max: z
+          .number()
+          .int()
+          .min(1)
+          .default(250000)
+          .meta(doc("Slider upper bound.", "1 §5; 2 §9 Price slider default")),
+        step: z.number().int().min(1).default(500).meta(doc("Slider step.", "1 §5 step 500")),
+        quickPicks: z
+          .array(z.number().int().min(0))
+          .default(STANDARD_PRICE_PICKS)
+          .meta(
+            doc(
+              "Quick-pick prices; the alternative set is [300000, 400000, 500000, 600000, 700000, 800000].",
+              "1 §5 Quick-pick prices; 2 §9 alternative set 300k to 800k",
+            ),
+          ),
+      })
+      .prefault({})
+      .refine((p) => p.min < p.max, { message: "min must be below max", path: ["max"] })
+      .meta(doc("The price filter and its slider.", "1 §5 Validation rules")),
+    seriesOrder: z
+      .array(nonEmpty)
+      .default([])
+      .meta(
+        doc(
+          "Order of series facet values, e.g. ['duo','city','sport']; unlisted series follow alphabetically.",
+          "1 §9 Series order duo, city, sport on one site",
+        ),
+      ),
+    popularMakesCount: z
+      .number()
+      .int()
+      .min(0)
+      .default(20)
+      .meta(
+        doc(
+          "How many makes form the popular-makes group of the make filter.",
+          "1 §9 Popular makes group: the first 20 makes",
+        ),
+      ),
+    filterPreset: z
+      .literal([...FILTER_PRESETS])
+      .default(0)
+      .meta(
+        doc(
+          "Numbered car-search filter preset (0–7 or 14): which filter panel variant the site uses.",
+          "1 §9 filter presets use numbered variants 0 to 7 and 14",
+        ),
+      ),
+    fixedFilters: z
+      .partialRecord(z.enum(REFINEMENT_KEYS), z.array(nonEmpty).min(1))
+      .default({})
+      .meta(
+        doc(
+          "Refinements always applied to this site's stock (search_filters), keyed by refinement key, e.g. {make:['Subaru']}.",
+          "1 §7 Search request payload search_filters; 2 §3 Dealership configuration search_filters",
+        ),
+      ),
+  })
+  .prefault({});

@@ -1,0 +1,58 @@
+/** Theme tokens a template reads: colours, logo, font and corner radius (ARCHITECTURE Tenancy "Templates"). */
+import { z } from "zod";
+import { doc } from "./field-doc";
+import { hexColour, nonEmpty } from "./primitives";
+
+const TEMPLATES = "ARCHITECTURE Tenancy: a template is layout components plus theme tokens";
+
+export const themeSchema = z
+  .strictObject({
+    colors: z
+      .strictObject({
+        primary: hexColour
+          .default("#0b3d91")
+          .meta(doc("Brand colour: header bar, primary buttons.", TEMPLATES)),
+        primaryContrast: hexColour
+          .default("#ffffff")
+          .meta(doc("Text on the primary colour.", TEMPLATES)),
+        accent: hexColour
+          .default("#c8102e")
+          .meta(doc("Secondary accents: links, highlights.", TEMPLATES)),
+        background: hexColour.default("#ffffff").meta(doc("Page background.", TEMPLATES)),
+        text: hexColour.default("#111827").meta(doc("Body text.", TEMPLATES)),
+        surface: hexColour
+          .default("#f3f4f6")
+          .meta(doc("Muted surfaces: cards, footer.", TEMPLATES)),
+      })
+      .prefault({})
+      .meta(doc("Colour tokens, written to CSS variables.", TEMPLATES)),
+    logo: z
+      .strictObject({
+        url: nonEmpty.meta(doc("Logo image address (site path or http(s)).", TEMPLATES)),
+        alt: nonEmpty.meta(doc("Logo alternative text.", TEMPLATES)),
+        width: z
+          .number()
+          .int()
+          .positive()
+          .default(180)
+          .meta(doc("Rendered width in px.", TEMPLATES)),
+        height: z
+          .number()
+          .int()
+          .positive()
+          .default(48)
+          .meta(doc("Rendered height in px.", TEMPLATES)),
+      })
+      .nullable()
+      .default(null)
+      .meta(doc("Header logo; null shows the site name as text.", TEMPLATES)),
+    font: z
+      .enum(["sans", "serif", "mono", "rounded"])
+      .default("sans")
+      .meta(doc("Font family token (local fonts only, no web font fetch).", TEMPLATES)),
+    radius: z
+      .enum(["none", "small", "large"])
+      .default("small")
+      .meta(doc("Corner radius of cards and buttons.", TEMPLATES)),
+  })
+  .prefault({});
