@@ -1,0 +1,122 @@
+/**
+ * Bulk loading of a whole data set (the demo generator's output, test fixtures). Ids are
+ * assigned by the caller and inserted as given, so that cross references (car → location,
+ * review → location) hold; the serial sequences are moved past them afterwards so later
+ * inserts without ids do not collide.
+ */
+
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Car } from "@/domain/car/car";
+import type { Dealership, Location } from "@/domain/location/location";
+import type { Model } from "@/domain/model/model";
+import type { Promotion } from "@/domain/promotion/promotion";
+import type { Review } from "@/domain/review/review";
+import { chunk, rowsPerStatement } from "./chunk";
+import { type Database, transaction } from "./db";
+import { carToRow } from "./mappers/car-row";
+import { modelToRows, promotionToRow, reviewToRow } from "./mappers/content-rows";
+import { dealershipToRow, locationToRow, specialHourToRow } from "./mappers/location-row";
+import {
+  cars,
+  dealerships,
+  locationSpecialHours,
+  locations,
+  modelColours,
+  models,
+  modelVariants,
+  promotions,
+  reviews,
+  sites,
+} from "./schema";
+
+export type DemoData = {
+  dealerships: Dealership[];
+  locations: Location[];
+  cars: Car[];
+  models: Model[];
+  reviews: Review[];
+  promotions: Promotion[];
+};
+
+/** Tables whose `id` is a serial, in an order that respects foreign keys. */
+const SERIAL_TABLES: PgTable[] = [
+  dealerships,
+  locations,
+  locationSpecialHours,
+  cars,
+  models,
+  modelVariants,
+  modelColours,
+  reviews,
+  promotions,
+  sites,
+];
+
+async function insertChunked<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  const size = rowsPerStatement(Object.keys(getTableColumns(table)).length);
+  for (const part of chunk(rows, size)) await db.insert(table).values(part);
+}
+
+/** Inserts everything in one transaction; fails on an id that already exists. */
+export async function insertDemoData(db: Database, data: DemoData): Promise<void> {
+  await transaction(db, async (tx) => {
+    await insertChunked(tx, dealerships, data.dealerships.map(dealershipToRow));
+    await insertChunked(tx, locations, data.locations.map(locationToRow));
+    await insertChunked(
+      tx,
+      locationSpecialHours,
+      data.locations.flatMap((l) =>
+        l.special_hours.map((h) => specialHourToRow({ ...h, location_id: l.id })),
+      ),
+    );
+    await insertChunked(
+      tx,
+      cars,
+      data.cars.map((c) => carToRow(c, { keepId: true })),
+    );
+    const modelRows = data.models.map(modelToRows);
+    await insertChunked(
+      tx,
+      models,
+      modelRows.map((m) => m.model),
+    );
+    await insertChunked(
+      tx,
+      modelVariants,
+      modelRows.flatMap((m) => m.variants),
+    );
+    await insertChunked(
+      tx,
+      modelColours,
+      modelRows.flatMap((m) => m.colours),
+    );
+    await insertChunked(tx, reviews, data.reviews.map(reviewToRow));
+    await insertChunked(tx, promotions, data.promotions.map(promotionToRow));
+    await resetSequences(tx);
+  });
+}
+
+/** Moves every serial sequence past the largest id in its table. */
+export async function resetSequences(db: Database): Promise<void> {
+  for (const table of SERIAL_TABLES) {
+    await db.execute(sql`
+      select setval(
+        pg_get_serial_sequence(${`"${getTableName(table)}"`}, 'id'),
+        greatest(coalesce(max(id), 0), 1),
+        max(id) is not null
+      ) from ${table}`);
+  }
+}
+
+/**
+ * Empties every dealer table (dealerships and all that hangs off them, site links included)
+ * and restarts the ids, leaving sites and postcodes alone. For regenerating demo data.
+ */
+export async function deleteDealerData(db: Database): Promise<void> {
+  await db.execute(sql`truncate table ${dealerships} restart identity cascade`);
+}

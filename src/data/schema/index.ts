@@ -1,0 +1,9 @@
+/** The one database schema, shared by PGlite and PostgreSQL and by drizzle-kit. */
+export { cars } from "./cars";
+export { dealerships } from "./dealerships";
+export { locationSpecialHours, locations } from "./locations";
+export { modelColours, models, modelVariants } from "./models";
+export { postcodes } from "./postcodes";
+export { promotions } from "./promotions";
+export { reviews } from "./reviews";
+export { siteDealerships, sites } from "./sites";
