@@ -27,6 +27,12 @@ function toText(value: unknown): unknown {
   return typeof v === "number" && Number.isFinite(v) ? String(v) : v;
 }
 
+/** Slugs compare in lower case: "Redgum-Preowned" names the dealership redgum-preowned. */
+function toSlug(value: unknown): unknown {
+  const v = toText(value);
+  return typeof v === "string" ? v.trim().toLowerCase() : v;
+}
+
 /** "$12,990" and " 12990 " are 12990; anything else is left for zod to refuse. */
 function toNumber(value: unknown): unknown {
   const v = blankToUndefined(value);
@@ -164,7 +170,7 @@ export function feedRowSchema({ now }: FeedRowSchemaOptions) {
     // Required: the columns a CSV header must name (REQUIRED_FEED_COLUMNS).
     stocknum: z.preprocess(toText, text(50)),
     dealership: z.preprocess(
-      (v) => (typeof v === "string" ? blankToUndefined(v.trim().toLowerCase()) : v),
+      toSlug,
       z.string({ error: requiredOr("text") }).regex(SLUG, "must be a dealership slug"),
     ),
     year: z.preprocess(toNumber, wholeNumber(1900, maxYear)),
@@ -233,7 +239,7 @@ export function feedRowSchema({ now }: FeedRowSchemaOptions) {
     ),
     // Places: a location of the row's dealership, by slug
     location: optional(
-      (v) => (typeof v === "string" ? blankToUndefined(v.trim().toLowerCase()) : v),
+      toSlug,
       z.string({ error: "must be text" }).regex(SLUG, "must be a location slug"),
     ),
     // Other

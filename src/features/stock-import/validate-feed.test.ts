@@ -88,6 +88,17 @@ describe("feedRowSchema", () => {
     });
   });
 
+  it('reads JSON null, "" and an absent key alike for every optional field', () => {
+    const optional = FEED_FIELDS.filter(
+      (f) => !(REQUIRED_FEED_COLUMNS as readonly string[]).includes(f),
+    );
+    const nulls = Object.fromEntries(optional.map((f) => [f, null]));
+    const blanks = Object.fromEntries(optional.map((f) => [f, ""]));
+    const absent = schema.parse(base);
+    expect(schema.parse({ ...base, ...nulls })).toEqual(absent);
+    expect(schema.parse({ ...base, ...blanks })).toEqual(absent);
+  });
+
   it("lists the required columns in the order of the spec", () => {
     expect(REQUIRED_FEED_COLUMNS).toEqual([
       "stocknum",
