@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  lenderSettingsFor,
+  providerKey,
+  resolveFinanceSettings,
+} from "./settings";
+
+describe("resolveFinanceSettings", () => {
+  it("fills every field from the spec's defaults", () => {
+    expect(resolveFinanceSettings()).toEqual(DEFAULT_FINANCE_SETTINGS);
+    expect(DEFAULT_FINANCE_SETTINGS).toMatchObject({
+      defaultInterestRate: 10,
+      defaultTermYears: 6,
+      maxTermYears: 7,
+      minAmount: 1000,
+    });
+  });
+
+  it("keeps a default when the site passes undefined for it", () => {
+    const settings = resolveFinanceSettings({ maxTermYears: undefined, defaultTermYears: 5 });
+    expect(settings.maxTermYears).toBe(7);
+    expect(settings.defaultTermYears).toBe(5);
+  });
+});
+
+describe("providerKey and lenderSettingsFor", () => {
+  it("matches provider names however they are spelt", () => {
+    expect(providerKey("360 Finance")).toBe("360finance");
+    expect(providerKey("NISSAN_FINANCE")).toBe("nissanfinance");
+    expect(providerKey("Aus-Loans")).toBe("ausloans");
+  });
+
+  it("finds the site's settings for a provider, or none", () => {
+    const settings = resolveFinanceSettings({ lenders: { "Nissan Finance": { minAmount: 5000 } } });
+    expect(lenderSettingsFor(settings, "nissan_finance")).toEqual({ minAmount: 5000 });
+    expect(lenderSettingsFor(settings, "Taurus")).toEqual({});
+  });
+});
