@@ -297,3 +297,41 @@ describe("siteConfigSchema rejections name the field", () => {
     ).toMatch(/^forms\.webhook\.secretEnv: must be an environment variable name/);
   });
 });
+
+describe("siteConfigSchema pages and links", () => {
+  it("serves the common supporting pages by default and links only to served pages", () => {
+    const site = parse();
+    expect(site.pages.enabled).toContain("/about-us");
+    expect(site.dealer).toEqual({ manufacturer: null, groupName: null });
+    expect(site.locations.panel).toBe("map");
+  });
+
+  it("rejects a menu link to an optional page the site does not serve", () => {
+    expect(
+      problems({
+        pages: { enabled: ["/about-us", "/faqs", "/warranty", "/vehicle-parts-and-accessories"] },
+      }),
+    ).toEqual(["navigation.header.5.links.2.href: /careers is not in pages.enabled"]);
+  });
+
+  it("reads dealer-specific sale pages", () => {
+    const site = parse({ pages: { sale: [{ slug: "eofy", title: "EOFY Sale", topLevel: true }] } });
+    expect(site.pages.sale[0]).toEqual({
+      slug: "eofy",
+      title: "EOFY Sale",
+      body: "",
+      imageUrl: null,
+      topLevel: true,
+    });
+    expect(
+      problems({
+        pages: {
+          sale: [
+            { slug: "eofy", title: "A" },
+            { slug: "eofy", title: "B" },
+          ],
+        },
+      }),
+    ).toEqual(["pages.sale: slugs must be unique"]);
+  });
+});

@@ -5,8 +5,10 @@
  * ./site-config-doc.ts). No code lists dealer slugs: it reads these fields.
  */
 import type { z } from "zod";
+import { checkConsistency } from "./schema/consistency";
 import { siteCoreSchema } from "./schema/core";
 import { ctasSchema } from "./schema/ctas";
+import { dealerSchema } from "./schema/dealer";
 import { deliverySchema } from "./schema/delivery";
 import { favouritesSchema } from "./schema/favourites";
 import { featuresSchema } from "./schema/features";
@@ -20,6 +22,7 @@ import { labelsSchema } from "./schema/labels";
 import { legalSchema } from "./schema/legal";
 import { locationsSchema } from "./schema/locations";
 import { navigationSchema } from "./schema/navigation";
+import { pagesSchema } from "./schema/pages";
 import { promotionsSchema } from "./schema/promotions";
 import { reviewsSchema } from "./schema/reviews";
 import { salesCounterSchema } from "./schema/sales-counter";
@@ -29,97 +32,50 @@ import { vehicleSchema } from "./schema/vehicle";
 export { siteCoreSchema } from "./schema/core";
 export { themeSchema } from "./schema/theme";
 
-export const siteConfigSchema = siteCoreSchema
-  .extend({
-    labels: labelsSchema.meta(doc("Words that differ between sites.", "1 §4, 1 §9, 2 §5, 2 §9")),
-    search: searchSchema.meta(
-      doc("Stock search and result cards.", "1 §2 Stock search screen, 1 §5, 1 §9"),
-    ),
-    ctas: ctasSchema.meta(
-      doc("Calls to action on cards, the vehicle page and the mobile bar.", "1 §2, 2 §2"),
-    ),
-    vehicle: vehicleSchema.meta(doc("The vehicle detail page.", "1 §2 Vehicle detail page, 1 §4")),
-    features: featuresSchema.meta(doc("Journeys and widgets switched per dealer.", "1 §2, 2 §2")),
-    favourites: favouritesSchema.meta(
-      doc("Saving cars to favourites or the watchlist.", "1 §5, 2 §6"),
-    ),
-    gating: gatingSchema.meta(doc("Journeys that need sign-in.", "2 §4 Gated journeys, 2 §6")),
-    finance: financeSchema.meta(
-      doc("Finance calculators, lenders and pages.", "2 §3, 2 §4, 2 §5, 2 §9 Finance"),
-    ),
-    forms: formsSchema.meta(
-      doc(
-        "Enquiry, test-drive and trade-in forms; lead delivery.",
-        "2 §5 Forms; ARCHITECTURE Leads",
-      ),
-    ),
-    reviews: reviewsSchema.meta(doc("Ratings and reviews.", "2 §5, 2 §9")),
-    navigation: navigationSchema.meta(doc("Header, footer and service-booking links.", "2 §2")),
-    group: groupSchema.meta(doc("Dealer-group template pages.", "1 §2 Group pages")),
-    promotions: promotionsSchema.meta(
-      doc("Site-authored promotional cards.", "2 §3 Promo node, 1 §9"),
-    ),
-    salesCounter: salesCounterSchema.meta(
-      doc("Sales this Month counter settings.", "2 §9 Sales counter"),
-    ),
-    delivery: deliverySchema.meta(doc("Delivery-cost zones.", "1 §7, 2 §7")),
-    legal: legalSchema.meta(doc("Warranty, returns and privacy claims.", "2 §9")),
-    inventory: inventorySchema.meta(doc("Kinds of stock listed.", "1 §1, 1 §3")),
-    locations: locationsSchema.meta(
-      doc("Locations listing and maps.", "1 §2 Locations listing, 2 §3"),
-    ),
-  })
-  .superRefine((site, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: "custom", path, message });
+/** Every field of a site configuration, each group checked on its own. */
+export const siteFieldsSchema = siteCoreSchema.extend({
+  dealer: dealerSchema.meta(
+    doc("Facts about the dealer business.", "2 §3 Dealership configuration"),
+  ),
+  labels: labelsSchema.meta(doc("Words that differ between sites.", "1 §4, 1 §9, 2 §5, 2 §9")),
+  search: searchSchema.meta(
+    doc("Stock search and result cards.", "1 §2 Stock search screen, 1 §5, 1 §9"),
+  ),
+  ctas: ctasSchema.meta(
+    doc("Calls to action on cards, the vehicle page and the mobile bar.", "1 §2, 2 §2"),
+  ),
+  vehicle: vehicleSchema.meta(doc("The vehicle detail page.", "1 §2 Vehicle detail page, 1 §4")),
+  features: featuresSchema.meta(doc("Journeys and widgets switched per dealer.", "1 §2, 2 §2")),
+  favourites: favouritesSchema.meta(
+    doc("Saving cars to favourites or the watchlist.", "1 §5, 2 §6"),
+  ),
+  gating: gatingSchema.meta(doc("Journeys that need sign-in.", "2 §4 Gated journeys, 2 §6")),
+  finance: financeSchema.meta(
+    doc("Finance calculators, lenders and pages.", "2 §3, 2 §4, 2 §5, 2 §9 Finance"),
+  ),
+  forms: formsSchema.meta(
+    doc("Enquiry, test-drive and trade-in forms; lead delivery.", "2 §5 Forms; ARCHITECTURE Leads"),
+  ),
+  reviews: reviewsSchema.meta(doc("Ratings and reviews.", "2 §5, 2 §9")),
+  navigation: navigationSchema.meta(doc("Header, footer and service-booking links.", "2 §2")),
+  pages: pagesSchema.meta(doc("Optional and dealer-specific content pages.", "2 §2 Other pages")),
+  group: groupSchema.meta(doc("Dealer-group template pages.", "1 §2 Group pages")),
+  promotions: promotionsSchema.meta(
+    doc("Site-authored promotional cards.", "2 §3 Promo node, 1 §9"),
+  ),
+  salesCounter: salesCounterSchema.meta(
+    doc("Sales this Month counter settings.", "2 §9 Sales counter"),
+  ),
+  delivery: deliverySchema.meta(doc("Delivery-cost zones.", "1 §7, 2 §7")),
+  legal: legalSchema.meta(doc("Warranty, returns and privacy claims.", "2 §9")),
+  inventory: inventorySchema.meta(doc("Kinds of stock listed.", "1 §1, 1 §3")),
+  locations: locationsSchema.meta(
+    doc("Locations listing and maps.", "1 §2 Locations listing, 2 §3"),
+  ),
+});
 
-    // A button or link must not lead to a journey the site has switched off.
-    const needs: [
-      list: "searchCard" | "vehicle",
-      cta: string,
-      feature: keyof typeof site.features,
-    ][] = [
-      ["searchCard", "reserve-now", "reserveOnline"],
-      ["searchCard", "book-test-drive", "testDrive"],
-      ["vehicle", "reserve", "reserveOnline"],
-      ["vehicle", "test-drive", "testDrive"],
-      ["vehicle", "trade-in", "tradeIn"],
-      ["vehicle", "chat", "chat"],
-    ];
-    const mobile = site.ctas.mobileBar.actions ?? [];
-    for (const [list, cta, feature] of needs) {
-      if (site.features[feature]) continue;
-      const index = (site.ctas[list] as readonly string[]).indexOf(cta);
-      if (index >= 0) issue(["ctas", list, index], `${cta} needs features.${feature}`);
-      const mobileIndex = list === "vehicle" ? (mobile as readonly string[]).indexOf(cta) : -1;
-      if (mobileIndex >= 0)
-        issue(["ctas", "mobileBar", "actions", mobileIndex], `${cta} needs features.${feature}`);
-    }
-
-    const garageLink = site.navigation.garageLink;
-    if (garageLink !== null && !site.gating.garagePaths.includes(garageLink))
-      issue(["navigation", "garageLink"], "must be one of gating.garagePaths, so that it is gated");
-
-    // Dealership slugs named in groups must be dealerships this site shows.
-    const own = new Set(site.dealerships);
-    site.finance.excludedDealerships.forEach((s, i) => {
-      if (!own.has(s)) issue(["finance", "excludedDealerships", i], `'${s}' is not in dealerships`);
-    });
-    site.vehicle.certifiedBadge?.dealerships.forEach((s, i) => {
-      if (!own.has(s))
-        issue(["vehicle", "certifiedBadge", "dealerships", i], `'${s}' is not in dealerships`);
-    });
-
-    site.search.promoPositions.forEach((p, i) => {
-      if (p > site.search.pageSize)
-        issue(["search", "promoPositions", i], "must not exceed search.pageSize");
-    });
-    if (site.features.deliveryCalculator && site.delivery.zones.length === 0)
-      issue(
-        ["delivery", "zones"],
-        "needs at least one zone when features.deliveryCalculator is on",
-      );
-  });
+/** The whole site configuration: the fields above plus the rules that relate groups (./schema/consistency.ts). */
+export const siteConfigSchema = siteFieldsSchema.superRefine(checkConsistency);
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

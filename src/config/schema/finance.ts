@@ -4,10 +4,9 @@
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
+import { checkCalculatorBounds, financeCalculatorFields } from "./finance-calculator";
 import { lenderSchema } from "./finance-lender";
 import { carType, money, nonEmpty, percent, slug } from "./primitives";
-
-const BOUNDS = "2 §5 Finance calculator bounds";
 
 const DEFAULT_DISCLAIMER =
   "Comparison rate calculated on a $30,000 secured loan over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.";
@@ -56,6 +55,7 @@ export const financeSchema = z
           "2 §5 the dealership slug is in a listed set of five",
         ),
       ),
+    ...financeCalculatorFields,
     lenders: z
       .array(lenderSchema)
       .default([])
@@ -64,93 +64,6 @@ export const financeSchema = z
           "Lenders and plans, tried in order; empty: the built-in calculator only.",
           "2 §3 Finance lender or plan; 2 §5 eligibility by provider",
         ),
-      ),
-    defaultAmount: money
-      .default(30000)
-      .meta(
-        doc(
-          "Amount when the car has no price.",
-          "2 §9 Defaults: amount 30000 or the vehicle price",
-        ),
-      ),
-    amountMin: money
-      .default(1000)
-      .meta(doc("Lowest amount (5000 on one dealer configuration).", BOUNDS)),
-    sliderAmountMax: money
-      .default(100000)
-      .meta(doc("Highest amount of the vehicle-page slider.", BOUNDS)),
-    sliderMaxFromPrice: z
-      .boolean()
-      .default(false)
-      .meta(
-        doc(
-          "For a price above sliderAmountMax the slider goes to 1.05 × the price.",
-          "2 §5 1.05 times the price when the price is above 100000 on some sites",
-        ),
-      ),
-    sidebarAmountMax: money
-      .default(250000)
-      .meta(doc("Highest amount of the sidebar calculator (and of the bounds message).", BOUNDS)),
-    defaultTermYears: z
-      .number()
-      .min(1)
-      .max(7)
-      .default(6)
-      .meta(
-        doc(
-          "Starting term of the vehicle-page calculator (5 on some sites).",
-          "2 §9 term 6 years (5 on some sites)",
-        ),
-      ),
-    sidebarDefaultTermYears: z
-      .number()
-      .min(1)
-      .max(7)
-      .default(5)
-      .meta(doc("Starting term of the sidebar calculator.", "2 §9 sidebar default 5")),
-    maxTermYears: z
-      .number()
-      .min(1)
-      .max(7)
-      .default(7)
-      .meta(
-        doc("Longest term (5 on some sites).", "2 §5 Term 1 to 7 years (maximum 5 on some sites)"),
-      ),
-    termIncrements: z
-      .array(z.number().min(1).max(7))
-      .min(1)
-      .nullable()
-      .default(null)
-      .meta(
-        doc(
-          "Custom selectable terms in years, e.g. [1,2,3,4,5]; null: 1 to maxTermYears in steps of 0.5.",
-          "2 §5 step 0.5 or custom year increments",
-        ),
-      ),
-    defaultInterestRate: percent
-      .default(10)
-      .meta(doc("Starting interest, % p.a.", "2 §9 interest from site configuration (default 10)")),
-    interestMin: percent
-      .default(0.5)
-      .meta(
-        doc(
-          "Lowest interest (4 on one dealer configuration).",
-          "2 §5 Interest rate: default 0.5 to 15",
-        ),
-      ),
-    interestMax: percent
-      .default(15)
-      .meta(
-        doc(
-          "Highest interest (20 on one dealer configuration).",
-          "2 §5 one dealer configuration 4 to 20",
-        ),
-      ),
-    defaultFrequency: z
-      .enum(["week", "fortnight", "month"])
-      .default("week")
-      .meta(
-        doc("Starting repayment frequency.", "2 §3 Frequency; 2 §5 weekly, fortnightly or monthly"),
       ),
     disclaimer: z
       .string()
@@ -269,17 +182,4 @@ export const financeSchema = z
       .meta(doc("Optional finance pages.", "2 §2 Routes")),
   })
   .prefault({})
-  .superRefine((f, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (f.interestMin >= f.interestMax) issue("interestMax", "must be above interestMin");
-    if (f.defaultInterestRate < f.interestMin || f.defaultInterestRate > f.interestMax)
-      issue("defaultInterestRate", "must lie between interestMin and interestMax");
-    if (f.defaultTermYears > f.maxTermYears)
-      issue("defaultTermYears", "must not exceed maxTermYears");
-    if (f.sidebarDefaultTermYears > f.maxTermYears)
-      issue("sidebarDefaultTermYears", "must not exceed maxTermYears");
-    if (f.amountMin >= f.sliderAmountMax) issue("amountMin", "must be below sliderAmountMax");
-    if (f.sliderAmountMax > f.sidebarAmountMax)
-      issue("sliderAmountMax", "must not exceed sidebarAmountMax");
-  });
+  .superRefine(checkCalculatorBounds);

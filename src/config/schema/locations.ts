@@ -17,6 +17,15 @@ export const locationsSchema = z
           "1 §2 Tabs per location type (sales, used, service, parts)",
         ),
       ),
+    panel: z
+      .enum(["map", "image"])
+      .default("map")
+      .meta(
+        doc(
+          "Beside the location cards: a map of the locations, or the selected location's image.",
+          "1 §2 a map or image panel with a minimum height of 400 px",
+        ),
+      ),
     mapZoom: z
       .number()
       .int()

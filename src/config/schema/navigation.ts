@@ -99,8 +99,7 @@ const DEFAULT_FOOTER: z.input<typeof footerGroup>[] = [
     links: [
       link("Book a Service", "/service"),
       link("Parts & Accessories", "/vehicle-parts-and-accessories"),
-      link("Capped Price Servicing", "/pages/capped-price-servicing"),
-      link("Roadside Assist", "/roadside-assist"),
+      link("Warranty", "/warranty"),
     ],
   },
   { kind: "dealer" },
