@@ -16,8 +16,17 @@ import pg from "pg";
 import { assertMigrationsFolder, migratePglite, migratePostgres } from "./migrate";
 import * as schema from "./schema";
 
+/**
+ * The query-result shape both drivers share: node-postgres' QueryResult and PGlite's Results
+ * both carry `rows`. Typing it lets `db.execute<Row>(sql)` return `{ rows: Row[] }`.
+ */
+export type RowsResult<Row> = { rows: Row[] };
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+
 /** What every repository takes: the root database or a transaction on it, on either driver. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 export type OpenDatabaseOptions = {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -54,8 +63,7 @@ async function openPglite(dir: string, migrationsFolder: string): Promise<Databa
     await client.close();
     throw error;
   }
-  // PGlite's drizzle type differs from node-postgres' only in its query-result type,
-  // which repositories never look at.
+  // The drivers' drizzle types differ only in their query-result types, which both have `rows`.
   const database = db as unknown as Database;
   handles.set(database, { driver: "pglite", client });
   return database;

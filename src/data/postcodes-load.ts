@@ -5,7 +5,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { chunk, rowsPerStatement } from "./chunk";
+import { sql } from "drizzle-orm";
+import { chunk } from "./chunk";
 import { type Database, transaction } from "./db";
 import { postcodes } from "./schema";
 
@@ -60,13 +61,20 @@ export async function ensurePostcodes(
   const rows = toPostcodeRows(source);
   let inserted = 0;
   await transaction(db, async (tx) => {
-    for (const part of chunk(rows, rowsPerStatement(5))) {
-      const written = await tx
-        .insert(postcodes)
-        .values(part)
-        .onConflictDoNothing()
-        .returning({ postcode: postcodes.postcode });
-      inserted += written.length;
+    for (const part of chunk(rows, 5_000)) {
+      // One jsonb parameter per chunk: PGlite binds 5,000 rows this way about four times
+      // faster than as 25,000 separate parameters.
+      const result = await tx.execute<{ n: number }>(sql`
+        with written as (
+          insert into ${postcodes} (postcode, locality, state, lat, long)
+          select postcode, locality, state, lat, long
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
+            as r(postcode text, locality text, state text, lat float8, long float8)
+          on conflict do nothing
+          returning 1
+        )
+        select count(*)::int as n from written`);
+      inserted += Number(result.rows[0]?.n ?? 0);
     }
   });
   return { inserted };
