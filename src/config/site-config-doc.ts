@@ -7,6 +7,9 @@ import { z } from "zod";
 import type { FieldDoc } from "./schema/field-doc";
 import { siteConfigSchema, siteCoreSchema } from "./site-config.schema";
 
+/** The committed reference, found from this file so that any working directory will do. */
+export const SITE_CONFIG_DOC_URL = new URL("../../docs/site-config.md", import.meta.url);
+
 export type FieldRow = {
   /** Dotted name; list items read "finance.lenders[].interestRate". */
   name: string;
@@ -91,6 +94,10 @@ function describeType(schema: AnySchema): string {
   return nullable ? `${text} or null` : text;
 }
 
+function docOf(schema: AnySchema): Partial<FieldDoc> {
+  return (z.globalRegistry.get(schema) ?? {}) as Partial<FieldDoc>;
+}
+
 function defaultOf(schema: AnySchema): string {
   const result = z.safeParse(schema, undefined);
   return result.success ? JSON.stringify(result.data) : "required";
@@ -99,30 +106,34 @@ function defaultOf(schema: AnySchema): string {
 /** Every documented field of the site config, in schema order, groups before their fields. */
 export function collectFieldRows(schema: z.ZodObject = siteConfigSchema): FieldRow[] {
   const rows: FieldRow[] = [];
-  const walk = (object: z.ZodObject, prefix: string) => {
+  const walk = (object: z.ZodObject, prefix: string, skip?: string) => {
     for (const [key, field] of Object.entries(object.shape) as [string, AnySchema][]) {
+      if (key === skip) continue;
       const name = prefix + key;
-      const doc = (z.globalRegistry.get(field) ?? {}) as Partial<FieldDoc>;
+      const doc = docOf(field);
       const { inner } = unwrap(field);
       const element =
         defOf(inner).type === "array" ? unwrap(defOf(inner).element as AnySchema).inner : null;
       if (isObject(inner)) {
         const ownDefault = defOf(field).type === "prefault" ? null : defaultOf(field);
-        rows.push({
-          name,
-          type: describeType(field).replace(/^object/, "group"),
-          defaultValue: ownDefault,
-          doc,
-        });
+        const type = describeType(field).replace(/^object/, "group");
+        rows.push({ name, type, defaultValue: ownDefault, doc });
         walk(inner, `${name}.`);
       } else if (element && isObject(element)) {
-        rows.push({
-          name,
-          type: "list of items (fields below)",
-          defaultValue: defaultOf(field),
-          doc,
-        });
+        const type = "list of items (fields below)";
+        rows.push({ name, type, defaultValue: defaultOf(field), doc });
         walk(element, `${name}[].`);
+      } else if (element && defOf(element).discriminator) {
+        // Items of several kinds: a row per kind, then that kind's own fields.
+        const tag = String(defOf(element).discriminator);
+        const type = `list of items by "${tag}" (kinds below)`;
+        rows.push({ name, type, defaultValue: defaultOf(field), doc });
+        for (const option of defOf(element).options as z.ZodObject[]) {
+          const kind = String((defOf(option.shape[tag] as AnySchema).values as unknown[])[0]);
+          const kindName = `${name}[${tag}=${kind}]`;
+          rows.push({ name: kindName, type: "item", defaultValue: null, doc: docOf(option) });
+          walk(option, `${kindName}.`, tag);
+        }
       } else {
         rows.push({ name, type: describeType(field), defaultValue: defaultOf(field), doc });
       }

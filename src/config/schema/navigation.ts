@@ -10,53 +10,82 @@ import { href, nonEmpty, sitePath } from "./primitives";
 const MENU = "2 §2 Header menu";
 const FOOTER = "2 §2 Footer groups";
 
+const label = nonEmpty.meta(doc("Text of the item.", MENU));
+const title = nonEmpty.meta(doc("Heading of the group.", FOOTER));
+const emphasised = (on: boolean) =>
+  z.boolean().default(on).meta(doc("Shown as an emphasised button-like link.", MENU));
+
 export const navLinkSchema = z.strictObject({
-  label: nonEmpty,
-  href,
-  /** External links open in a new tab (1 §2 Some brand links are external). */
-  external: z.boolean().default(false),
+  label: nonEmpty.meta(doc("Text of the link.", MENU)),
+  href: href.meta(doc("A site path or an http(s) address.", MENU)),
+  external: z
+    .boolean()
+    .default(false)
+    .meta(doc("Opens in a new tab.", "1 §2 Some brand links are external")),
 });
 
+const links = z
+  .array(navLinkSchema)
+  .min(1)
+  .meta(doc("Links of the dropdown or group, in order.", MENU));
+
 const headerItem = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("link"),
-    label: nonEmpty,
-    href,
-    emphasised: z.boolean().default(false),
-  }),
-  /** Dropdown of the site's models (2 §2 New Vehicles, dynamic models dropdown). */
-  z.strictObject({ kind: z.literal("models"), label: nonEmpty }),
-  /** Dropdown of stock searches by car type (2 §2 Stock, dynamic). */
-  z.strictObject({ kind: z.literal("stock"), label: nonEmpty }),
-  /** /special-offers, shown only when the offers count is above 0 and navigation.offersInNav. */
-  z.strictObject({ kind: z.literal("offers"), label: nonEmpty }),
-  /** The finance page at finance.financeLinkPath. */
-  z.strictObject({
-    kind: z.literal("finance"),
-    label: nonEmpty,
-    emphasised: z.boolean().default(true),
-  }),
-  z.strictObject({
-    kind: z.literal("menu"),
-    label: nonEmpty,
-    links: z.array(navLinkSchema).min(1),
-  }),
+  z
+    .strictObject({
+      kind: z.literal("link"),
+      label,
+      href: href.meta(doc("A site path or an http(s) address.", MENU)),
+      emphasised: emphasised(false),
+    })
+    .meta(doc("A plain link, e.g. Home or Sell My Car.", MENU)),
+  z
+    .strictObject({ kind: z.literal("models"), label })
+    .meta(doc("Dropdown of the site's models.", "2 §2 New Vehicles (dynamic models dropdown)")),
+  z
+    .strictObject({ kind: z.literal("stock"), label })
+    .meta(doc("Dropdown of stock searches by car type.", "2 §2 Stock (dynamic)")),
+  z
+    .strictObject({ kind: z.literal("offers"), label })
+    .meta(
+      doc(
+        "/special-offers; shown only when navigation.offersInNav and the offers count is above 0.",
+        "2 §2 optional Offers; /special-offers",
+      ),
+    ),
+  z
+    .strictObject({ kind: z.literal("finance"), label, emphasised: emphasised(true) })
+    .meta(doc("The finance page at finance.financeLinkPath.", "2 §2 emphasised Finance link")),
+  z
+    .strictObject({ kind: z.literal("menu"), label, links })
+    .meta(
+      doc(
+        "A dropdown of fixed links, e.g. Service or About Us.",
+        "2 §2 Service dropdown, About Us dropdown",
+      ),
+    ),
 ]);
 
 const footerGroup = z.discriminatedUnion("kind", [
-  /** Stock searches by body type (2 §2 Vehicles by body type). */
-  z.strictObject({ kind: z.literal("body-types"), title: nonEmpty }),
-  /** The site's models (2 §2 Models). */
-  z.strictObject({ kind: z.literal("models"), title: nonEmpty }),
-  /** Finance, trade-in, sell my car and offers, each as enabled by features (2 §2 Buyer Tools). */
-  z.strictObject({ kind: z.literal("buyer-tools"), title: nonEmpty }),
-  /** Contact details and locations under the site name (2 §2 a dealer-name group). */
-  z.strictObject({ kind: z.literal("dealer") }),
-  z.strictObject({
-    kind: z.literal("links"),
-    title: nonEmpty,
-    links: z.array(navLinkSchema).min(1),
-  }),
+  z
+    .strictObject({ kind: z.literal("body-types"), title })
+    .meta(doc("Stock searches by body type.", "2 §2 Vehicles by body type")),
+  z
+    .strictObject({ kind: z.literal("models"), title })
+    .meta(doc("The site's models.", "2 §2 Models")),
+  z
+    .strictObject({ kind: z.literal("buyer-tools"), title })
+    .meta(
+      doc(
+        "Finance, trade-in, sell my car and offers, each as its feature allows.",
+        "2 §2 Buyer Tools",
+      ),
+    ),
+  z
+    .strictObject({ kind: z.literal("dealer") })
+    .meta(doc("Contact details and locations under the site name.", "2 §2 a dealer-name group")),
+  z
+    .strictObject({ kind: z.literal("links"), title, links })
+    .meta(doc("A group of fixed links, e.g. Servicing and Parts.", "2 §2 Servicing and Parts")),
 ]);
 
 const link = (label: string, path: string) => ({ label, href: path, external: false });
