@@ -1,0 +1,538 @@
+/** Korean, American, European and Chinese makes sold in Australia. */
+import { electric, line, type ModelLine, na, turbo } from "./catalogue-types";
+
+export const HYUNDAI: ModelLine[] = [
+  line("Hyundai", "Tucson", "suv", {
+    badges: [
+      ["Tucson", 40000],
+      ["Elite", 47000],
+      ["Highlander", 55000],
+      ["N Line", 58000],
+    ],
+    series: [
+      [2015, "TL"],
+      [2021, "NX4"],
+    ],
+    years: [2015],
+    consumption: 8.1,
+    weight: 5,
+  }),
+  line("Hyundai", "i30", "hatch", {
+    badges: [
+      ["i30", 29000],
+      ["Active", 31000],
+      ["Elite", 35000],
+      ["N Line Premium", 42000],
+      ["N", 52000],
+    ],
+    series: [
+      [2008, "FD"],
+      [2012, "GD"],
+      [2017, "PD"],
+      [2024, "CN7"],
+    ],
+    consumption: 6.8,
+    weight: 4,
+  }),
+  line("Hyundai", "Kona", "suv", {
+    badges: [
+      ["Kona", 35000],
+      ["Premium", 44000],
+      ["N Line", 46000],
+      ["Electric Extended", 65000],
+    ],
+    series: [
+      [2018, "OS"],
+      [2023, "SX2"],
+    ],
+    years: [2018],
+    drive: "FWD",
+    consumption: 6.2,
+    weight: 3,
+  }),
+  line("Hyundai", "Santa Fe", "suv", {
+    badges: [
+      ["Santa Fe", 55000],
+      ["Elite", 64000],
+      ["Calligraphy", 75000],
+    ],
+    series: [
+      [2008, "CM"],
+      [2012, "DM"],
+      [2018, "TM"],
+      [2024, "MX5"],
+    ],
+    engine: turbo(2.2),
+    fuel: "Diesel",
+    seats: 7,
+    consumption: 6.1,
+    weight: 3,
+  }),
+  line("Hyundai", "Staria", "people-mover", {
+    badges: [
+      ["Staria", 58000],
+      ["Elite", 68000],
+      ["Highlander", 76000],
+    ],
+    series: [[2021, "US4"]],
+    years: [2021],
+    engine: turbo(2.2),
+    fuel: "Diesel",
+    gears: 8,
+    consumption: 8.2,
+    weight: 1,
+  }),
+  line("Hyundai", "IONIQ 5", "suv", {
+    badges: [
+      ["Dynamiq", 72000],
+      ["Epiq", 82000],
+    ],
+    series: [[2022, "NE"]],
+    years: [2022],
+    engine: electric,
+    fuel: "Electric",
+    gears: 1,
+    drive: "RWD",
+    consumption: 17.9,
+    weight: 1,
+  }),
+];
+
+export const KIA: ModelLine[] = [
+  line("Kia", "Sportage", "suv", {
+    badges: [
+      ["S", 38000],
+      ["SX", 42000],
+      ["SX+", 48000],
+      ["GT-Line", 56000],
+    ],
+    series: [
+      [2010, "SL"],
+      [2016, "QL"],
+      [2022, "NQ5"],
+    ],
+    years: [2010],
+    consumption: 8.1,
+    weight: 5,
+  }),
+  line("Kia", "Cerato", "hatch", {
+    badges: [
+      ["S", 28000],
+      ["Sport", 31000],
+      ["Sport+", 34000],
+      ["GT", 40000],
+    ],
+    series: [
+      [2009, "TD"],
+      [2013, "YD"],
+      [2019, "BD"],
+    ],
+    years: [2009],
+    consumption: 6.8,
+    weight: 4,
+  }),
+  line("Kia", "Sorento", "suv", {
+    badges: [
+      ["S", 52000],
+      ["Sport", 57000],
+      ["Sport+", 62000],
+      ["GT-Line", 72000],
+    ],
+    series: [
+      [2009, "XM"],
+      [2015, "UM"],
+      [2020, "MQ4"],
+    ],
+    years: [2009],
+    engine: turbo(2.2),
+    fuel: "Diesel",
+    seats: 7,
+    consumption: 6.1,
+    weight: 3,
+  }),
+  line("Kia", "Carnival", "people-mover", {
+    badges: [
+      ["S", 56000],
+      ["Sport", 61000],
+      ["Platinum", 76000],
+    ],
+    series: [
+      [2015, "YP"],
+      [2021, "KA4"],
+    ],
+    years: [2015],
+    engine: na(3.5, 6),
+    gears: 8,
+    consumption: 9.6,
+    weight: 2,
+  }),
+  line("Kia", "Seltos", "suv", {
+    badges: [
+      ["S", 32000],
+      ["Sport", 35000],
+      ["GT-Line", 45000],
+    ],
+    series: [[2020, "SP2"]],
+    years: [2020],
+    drive: "FWD",
+    trans: "CVT",
+    gears: null,
+    consumption: 6.8,
+    weight: 3,
+  }),
+  line("Kia", "Picanto", "hatch", {
+    badges: [
+      ["S", 19000],
+      ["GT-Line", 22000],
+    ],
+    series: [
+      [2012, "TA"],
+      [2017, "JA"],
+    ],
+    years: [2012],
+    engine: na(1.2),
+    gears: 4,
+    consumption: 5.0,
+    weight: 2,
+  }),
+  line("Kia", "EV6", "suv", {
+    badges: [
+      ["Air", 73000],
+      ["GT-Line", 85000],
+      ["GT", 102000],
+    ],
+    series: [[2022, "CV"]],
+    years: [2022],
+    engine: electric,
+    fuel: "Electric",
+    gears: 1,
+    drive: "AWD",
+    consumption: 16.5,
+    weight: 1,
+  }),
+];
+
+export const FORD: ModelLine[] = [
+  line("Ford", "Ranger", "ute", {
+    badges: [
+      ["XL", 50000],
+      ["XLT", 63000],
+      ["Sport", 68000],
+      ["Wildtrak", 73000],
+      ["Raptor", 94000],
+    ],
+    series: [
+      [2008, "PJ"],
+      [2011, "PX"],
+      [2015, "PX MkII"],
+      [2018, "PX MkIII"],
+      [2022, "PY"],
+    ],
+    engine: turbo(2.0),
+    fuel: "Diesel",
+    gears: 10,
+    consumption: 7.6,
+    weight: 6,
+  }),
+  line("Ford", "Everest", "suv", {
+    badges: [
+      ["Ambiente", 58000],
+      ["Trend", 66000],
+      ["Sport", 70000],
+      ["Platinum", 85000],
+    ],
+    series: [
+      [2015, "UA"],
+      [2018, "UA II"],
+      [2022, "UB"],
+    ],
+    years: [2015],
+    engine: turbo(2.0),
+    fuel: "Diesel",
+    drive: "4WD",
+    gears: 10,
+    seats: 7,
+    consumption: 7.1,
+    weight: 3,
+  }),
+  line("Ford", "Mustang", "coupe", {
+    badges: [
+      ["GT Fastback", 82000],
+      ["Mach 1", 95000],
+    ],
+    series: [
+      [2015, "FM"],
+      [2018, "FN"],
+      [2024, "S650"],
+    ],
+    years: [2015],
+    engine: na(5.0, 8),
+    drive: "RWD",
+    gears: 10,
+    seats: 4,
+    consumption: 12.7,
+    weight: 1,
+  }),
+  line("Ford", "Puma", "suv", {
+    badges: [
+      ["Puma", 35000],
+      ["ST-Line", 38000],
+      ["ST-Line V", 42000],
+    ],
+    series: [[2020, "JK"]],
+    years: [2020],
+    engine: turbo(1.0, 3),
+    drive: "FWD",
+    gears: 7,
+    consumption: 5.3,
+    weight: 2,
+  }),
+  line("Ford", "Transit Custom", "van", {
+    badges: [
+      ["340S", 55000],
+      ["320L", 58000],
+      ["Sport", 66000],
+    ],
+    series: [
+      [2014, "VN"],
+      [2024, "VO"],
+    ],
+    years: [2014],
+    engine: turbo(2.0),
+    fuel: "Diesel",
+    seats: 3,
+    consumption: 7.3,
+    weight: 1,
+  }),
+  line("Ford", "Falcon", "sedan", {
+    badges: [
+      ["XT", 40000],
+      ["G6E", 50000],
+      ["XR6", 48000],
+    ],
+    series: [
+      [2008, "FG"],
+      [2014, "FG X"],
+    ],
+    years: [2008, 2016],
+    engine: na(4.0, 6),
+    drive: "RWD",
+    consumption: 9.9,
+    weight: 1,
+  }),
+  line("Ford", "Territory", "suv", {
+    badges: [
+      ["TX", 42000],
+      ["TS", 50000],
+      ["Titanium", 58000],
+    ],
+    series: [
+      [2008, "SY"],
+      [2011, "SZ"],
+    ],
+    years: [2008, 2016],
+    engine: na(4.0, 6),
+    drive: "RWD",
+    seats: 7,
+    consumption: 10.6,
+    weight: 1,
+  }),
+];
+
+export const EURO_AND_OTHERS: ModelLine[] = [
+  line("Volkswagen", "Golf", "hatch", {
+    badges: [
+      ["110TSI Life", 38000],
+      ["GTI", 58000],
+      ["R", 72000],
+    ],
+    series: [
+      [2008, "Mk6"],
+      [2013, "Mk7"],
+      [2017, "Mk7.5"],
+      [2021, "Mk8"],
+    ],
+    engine: turbo(1.4),
+    gears: 8,
+    consumption: 5.8,
+  }),
+  line("Volkswagen", "Tiguan", "suv", {
+    badges: [
+      ["110TSI Life", 45000],
+      ["162TSI Elegance", 58000],
+    ],
+    series: [
+      [2008, "5N"],
+      [2016, "5NA"],
+    ],
+    engine: turbo(2.0),
+    gears: 7,
+    consumption: 7.7,
+  }),
+  line("Volkswagen", "Amarok", "ute", {
+    badges: [
+      ["Core", 55000],
+      ["Style", 62000],
+      ["Aventura", 80000],
+    ],
+    series: [
+      [2011, "2H"],
+      [2023, "NW"],
+    ],
+    years: [2011],
+    engine: turbo(2.0),
+    fuel: "Diesel",
+    gears: 8,
+    consumption: 7.9,
+  }),
+  line("Holden", "Commodore", "sedan", {
+    badges: [
+      ["Evoke", 38000],
+      ["SV6", 44000],
+      ["SS", 50000],
+      ["Calais V", 56000],
+    ],
+    series: [
+      [2008, "VE"],
+      [2013, "VF"],
+      [2015, "VF II"],
+      [2018, "ZB"],
+    ],
+    years: [2008, 2020],
+    engine: na(3.6, 6),
+    drive: "RWD",
+    consumption: 9.9,
+    weight: 1.5,
+  }),
+  line("Holden", "Colorado", "ute", {
+    badges: [
+      ["LS", 45000],
+      ["LTZ", 54000],
+      ["Z71", 58000],
+    ],
+    series: [
+      [2008, "RC"],
+      [2012, "RG"],
+    ],
+    years: [2008, 2020],
+    engine: turbo(2.8),
+    fuel: "Diesel",
+    consumption: 8.6,
+  }),
+  line("BMW", "3 Series", "sedan", {
+    badges: [
+      ["320i", 72000],
+      ["330i M Sport", 85000],
+    ],
+    series: [
+      [2008, "E90"],
+      [2012, "F30"],
+      [2019, "G20"],
+    ],
+    engine: turbo(2.0),
+    drive: "RWD",
+    gears: 8,
+    consumption: 6.4,
+  }),
+  line("BMW", "X5", "suv", {
+    badges: [
+      ["xDrive30d", 125000],
+      ["xDrive40i", 128000],
+    ],
+    series: [
+      [2008, "E70"],
+      [2014, "F15"],
+      [2019, "G05"],
+    ],
+    engine: turbo(3.0, 6),
+    fuel: "Diesel",
+    gears: 8,
+    consumption: 7.2,
+  }),
+  line("Mercedes-Benz", "C-Class", "sedan", {
+    badges: [
+      ["C200", 80000],
+      ["C300", 92000],
+    ],
+    series: [
+      [2008, "W204"],
+      [2014, "W205"],
+      [2022, "W206"],
+    ],
+    engine: turbo(2.0),
+    drive: "RWD",
+    gears: 9,
+    consumption: 6.8,
+  }),
+  line("Audi", "Q5", "suv", {
+    badges: [
+      ["40 TDI quattro", 75000],
+      ["45 TFSI quattro", 80000],
+    ],
+    series: [
+      [2009, "8R"],
+      [2017, "FY"],
+    ],
+    years: [2009],
+    engine: turbo(2.0),
+    gears: 7,
+    consumption: 7.1,
+  }),
+  line("Tesla", "Model 3", "sedan", {
+    badges: [
+      ["Rear-Wheel Drive", 61000],
+      ["Long Range", 72000],
+      ["Performance", 84000],
+    ],
+    series: [[2019, ""]],
+    years: [2019],
+    engine: electric,
+    fuel: "Electric",
+    drive: "RWD",
+    gears: 1,
+    consumption: 13.2,
+  }),
+  line("MG", "ZS", "suv", {
+    badges: [
+      ["Excite", 27000],
+      ["Essence", 31000],
+      ["EV Essence", 48000],
+    ],
+    series: [[2018, "AZS1"]],
+    years: [2018],
+    engine: na(1.5),
+    drive: "FWD",
+    gears: 4,
+    consumption: 6.9,
+  }),
+  line("Jeep", "Grand Cherokee", "suv", {
+    badges: [
+      ["Laredo", 78000],
+      ["Limited", 88000],
+      ["Overland", 98000],
+    ],
+    series: [
+      [2011, "WK2"],
+      [2022, "WL"],
+    ],
+    years: [2011],
+    engine: na(3.6, 6),
+    drive: "4WD",
+    gears: 8,
+    consumption: 10.4,
+  }),
+  line("Volvo", "XC60", "suv", {
+    badges: [
+      ["B5 Plus", 76000],
+      ["Recharge Ultimate", 95000],
+    ],
+    series: [
+      [2010, ""],
+      [2018, "MY18"],
+    ],
+    years: [2010],
+    engine: turbo(2.0),
+    gears: 8,
+    consumption: 7.3,
+  }),
+];
