@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getDatabase } from "@/data/db.server";
-import { listLocations } from "@/data/repositories/locations";
+import { loadChrome } from "@/features/layout/load-chrome.server";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 import { getCurrentSite } from "@/features/site/current-site.server";
@@ -17,14 +16,17 @@ export async function generateMetadata({ params }: LayoutProps<"/[site]">): Prom
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/[site]">) {
   const site = await getCurrentSite((await params).site);
-  const locations = await listLocations(await getDatabase(), site.scope);
+  const chrome = await loadChrome(site);
   return (
-    <div style={themeStyle(site.config.theme)} className="flex min-h-screen flex-col bg-page text-ink">
-      <SiteHeader config={site.config} />
+    <div
+      style={themeStyle(site.config.theme)}
+      className="flex min-h-screen flex-col bg-page text-ink"
+    >
+      <SiteHeader config={site.config} nav={chrome.nav} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter config={site.config} locations={locations} />
+      <SiteFooter config={site.config} nav={chrome.nav} locations={chrome.locations} />
     </div>
   );
 }

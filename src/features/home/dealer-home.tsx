@@ -6,10 +6,22 @@ import { LocationCards } from "./location-cards";
 import { StockTiles } from "./stock-tiles";
 
 /** Home page of the single-dealer template. */
-export function DealerHome({ config, data, now }: { config: SiteConfig; data: HomeData; now: Date }) {
+export function DealerHome({
+  config,
+  data,
+  now,
+}: {
+  config: SiteConfig;
+  data: HomeData;
+  now: Date;
+}) {
   return (
     <>
-      <Hero config={config} photo={data.latest[0]?.primary_image_url ?? null} headline={config.name} />
+      <Hero
+        config={config}
+        photo={data.latest[0]?.primary_image_url ?? null}
+        headline={config.name}
+      />
       <StockTiles config={config} counts={data.counts} />
       <LatestArrivals config={config} data={data} />
       <LocationCards locations={data.locations} heading="Visit us" now={now} />

@@ -7,10 +7,22 @@ import { LocationCards } from "./location-cards";
 import { StockTiles } from "./stock-tiles";
 
 /** Home page of the dealer-group template: stats banner, every dealership, shared stock. */
-export function GroupHome({ config, data, now }: { config: SiteConfig; data: HomeData; now: Date }) {
+export function GroupHome({
+  config,
+  data,
+  now,
+}: {
+  config: SiteConfig;
+  data: HomeData;
+  now: Date;
+}) {
   return (
     <>
-      <Hero config={config} photo={data.latest[0]?.primary_image_url ?? null} headline={config.name} />
+      <Hero
+        config={config}
+        photo={data.latest[0]?.primary_image_url ?? null}
+        headline={config.name}
+      />
       <section aria-label="About the group" className="bg-brand text-brand-contrast">
         <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-6 text-center">
           {config.group.stats.map((stat) => (

@@ -36,7 +36,10 @@ export function LocationCards({
           );
           const phone = location.contact_detail.phone;
           return (
-            <li key={location.id} className="flex flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm">
+            <li
+              key={location.id}
+              className="flex flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm"
+            >
               <h3 className="text-lg font-semibold">{location.name}</h3>
               <p className="text-sm capitalize text-ink/75">{location.location_type}</p>
               <address className="mt-2 text-sm not-italic">
@@ -44,7 +47,10 @@ export function LocationCards({
                 {location.address.postcode}
               </address>
               {phone ? (
-                <a className="mt-1 text-sm font-semibold text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/\s/g, "")}`}>
+                <a
+                  className="mt-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+                  href={`tel:${phone.replace(/\s/g, "")}`}
+                >
                   {formatPhone(phone)}
                 </a>
               ) : null}
@@ -55,12 +61,17 @@ export function LocationCards({
                 <p className="mt-1 text-xs text-ink/75">
                   {location.dealer_license_number ? `DL ${location.dealer_license_number}` : null}
                   {location.dealer_license_number && location.motor_vehicle_repairer ? " · " : null}
-                  {location.motor_vehicle_repairer ? `MRB ${location.motor_vehicle_repairer}` : null}
+                  {location.motor_vehicle_repairer
+                    ? `MRB ${location.motor_vehicle_repairer}`
+                    : null}
                 </p>
               ) : null}
               {location.average_rating != null && location.review_count > 0 ? (
                 <p className="mt-1 text-sm">
-                  <span aria-hidden="true" className="text-amber-700">★</span> {location.average_rating.toFixed(1)} (
+                  <span aria-hidden="true" className="text-amber-700">
+                    ★
+                  </span>{" "}
+                  {location.average_rating.toFixed(1)} (
                   {location.review_count.toLocaleString("en-AU")} reviews)
                 </p>
               ) : null}

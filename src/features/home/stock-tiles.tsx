@@ -9,7 +9,13 @@ const SEARCH_PATHS: Record<CarType, string> = {
 };
 
 /** Live stock counts by new / demo / used, each a link to that search. */
-export function StockTiles({ config, counts }: { config: SiteConfig; counts: Record<CarType, number> }) {
+export function StockTiles({
+  config,
+  counts,
+}: {
+  config: SiteConfig;
+  counts: Record<CarType, number>;
+}) {
   const types = (["new", "demo", "used"] as const).filter((t) => counts[t] > 0);
   return (
     <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-10">

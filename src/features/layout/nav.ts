@@ -1,67 +1,148 @@
 /**
- * The header and footer menus of a site, built from its configuration: labels (New, Used or
- * 'Pre-Owned', Demo), enabled journeys and the template (a group links to its dealer locator).
+ * The header and footer menus of a site, resolved from its configuration (navigation.header and
+ * navigation.footer are data with a "kind") and from what the site has: its models, offers and
+ * locations. Labels come from the site (New, Used or 'Pre-Owned', Demo).
  */
 import type { SiteConfig } from "@/config/site-config.schema";
+import type { CarType } from "@/domain/car/car";
 
-export type NavLink = { label: string; href: string; emphasised?: boolean };
+export type NavLink = { label: string; href: string; external?: boolean };
+export type NavItem =
+  | ({ type: "link"; emphasised: boolean } & NavLink)
+  | { type: "menu"; label: string; links: NavLink[] };
 export type NavGroup = { title: string; links: NavLink[] };
 
-export function mainNav(config: SiteConfig): NavLink[] {
-  const { labels } = config;
-  const links: NavLink[] = [{ label: "Home", href: "/" }];
-  const caravans = config.inventory.itemTypes.includes("caravan") && !config.inventory.itemTypes.includes("car");
-  const noun = caravans ? "Caravans" : "Cars";
-  links.push({ label: `${labels.new} ${noun}`, href: "/search/new-cars" });
-  links.push({ label: `${labels.used} ${noun}`, href: "/search/used-cars" });
-  links.push({ label: `All Stock`, href: "/search/new-used-and-demo-cars/" });
-  links.push({ label: "Service", href: "/service" });
-  links.push({
-    label: config.template === "dealer-group" ? "Dealer Locator" : "Locations",
-    href: config.template === "dealer-group" ? "/dealer-locator" : "/contact",
-  });
-  if (config.features.tradeIn) links.push({ label: "Sell My Car", href: "/sell-my-car", emphasised: true });
-  links.push({ label: "Finance", href: config.finance.financeLinkPath, emphasised: true });
+export type NavContext = {
+  models: readonly { name: string; slug: string }[];
+  offersCount: number;
+  bodies: readonly string[];
+};
+
+const STOCK_PATHS: Record<CarType, string> = {
+  new: "/search/new-cars",
+  demo: "/search/demo-cars",
+  used: "/search/used-cars",
+};
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+function stockLinks(config: SiteConfig): NavLink[] {
+  const noun = config.inventory.itemTypes.includes("car") ? "Cars" : "Caravans";
+  return [
+    ...(["new", "demo", "used"] as const).map((type) => ({
+      label: `${config.labels[type]} ${noun}`,
+      href: STOCK_PATHS[type],
+    })),
+    { label: "All Stock", href: "/search/new-used-and-demo-cars/" },
+  ];
+}
+
+function modelLinks(context: NavContext): NavLink[] {
+  return context.models.map((model) => ({ label: model.name, href: `/models/${model.slug}` }));
+}
+
+export function headerNav(config: SiteConfig, context: NavContext): NavItem[] {
+  const items: NavItem[] = [];
+  for (const item of config.navigation.header) {
+    switch (item.kind) {
+      case "link":
+        items.push({
+          type: "link",
+          label: item.label,
+          href: item.href,
+          emphasised: item.emphasised,
+        });
+        break;
+      case "models": {
+        const links = modelLinks(context);
+        if (links.length > 0)
+          items.push({
+            type: "menu",
+            label: item.label,
+            links: [...links, { label: "All Models", href: "/models" }],
+          });
+        break;
+      }
+      case "stock":
+        items.push({ type: "menu", label: item.label, links: stockLinks(config) });
+        break;
+      case "offers":
+        if (config.navigation.offersInNav && context.offersCount > 0) {
+          items.push({
+            type: "link",
+            label: item.label,
+            href: "/special-offers",
+            emphasised: false,
+          });
+        }
+        break;
+      case "finance":
+        items.push({
+          type: "link",
+          label: item.label,
+          href: config.finance.financeLinkPath,
+          emphasised: item.emphasised,
+        });
+        break;
+      case "menu":
+        items.push({ type: "menu", label: item.label, links: item.links });
+        break;
+    }
+  }
+  return items;
+}
+
+function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
+  const links: NavLink[] = [{ label: "Finance", href: config.finance.financeLinkPath }];
+  if (config.features.tradeIn)
+    links.push({ label: config.labels.tradeInButton, href: "/trade-in" });
+  if (config.features.sellMyCar) links.push({ label: "Sell My Car", href: "/sell-my-car" });
+  if (context.offersCount > 0) links.push({ label: "Special Offers", href: "/special-offers" });
+  links.push({ label: "Book a Test Drive", href: "/book-test-drive/" });
   return links;
 }
 
-export function footerGroups(config: SiteConfig): NavGroup[] {
-  const { labels } = config;
-  return [
-    {
-      title: "Vehicles",
-      links: [
-        { label: `${labels.new} stock`, href: "/search/new-cars" },
-        { label: `${labels.demo} stock`, href: "/search/demo-cars" },
-        { label: `${labels.used} stock`, href: "/search/used-cars" },
-        { label: "Special offers", href: "/special-offers" },
-      ],
-    },
-    {
-      title: "Buyer Tools",
-      links: [
-        { label: "Finance", href: config.finance.financeLinkPath },
-        ...(config.features.tradeIn ? [{ label: labels.tradeInButton, href: "/trade-in" }] : []),
-        { label: "Book a test drive", href: "/book-test-drive/" },
-      ],
-    },
-    {
-      title: "Servicing and Parts",
-      links: [
-        { label: "Book a service", href: "/service" },
-        { label: "Parts and accessories", href: "/vehicle-parts-and-accessories" },
-        { label: "Warranty", href: "/warranty" },
-      ],
-    },
-    {
-      title: config.name,
-      links: [
-        { label: "About us", href: "/about-us" },
-        { label: "Contact us", href: "/contact" },
-        { label: "Careers", href: "/careers" },
-        { label: "Privacy policy", href: "/privacy-policy" },
-        { label: "Terms and conditions", href: "/terms-and-conditions" },
-      ],
-    },
-  ];
+export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {
+  const groups: NavGroup[] = [];
+  for (const group of config.navigation.footer) {
+    switch (group.kind) {
+      case "body-types":
+        if (context.bodies.length > 0) {
+          groups.push({
+            title: group.title,
+            links: context.bodies.map((body) => ({
+              label: body,
+              href: `/search/${slugify(body)}`,
+            })),
+          });
+        }
+        break;
+      case "models":
+        if (context.models.length > 0)
+          groups.push({ title: group.title, links: modelLinks(context) });
+        break;
+      case "buyer-tools":
+        groups.push({ title: group.title, links: buyerTools(config, context) });
+        break;
+      case "dealer":
+        groups.push({
+          title: config.name,
+          links: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Contact Us", href: "/contact" },
+            { label: "Privacy Policy", href: "/privacy-policy" },
+            { label: "Terms and Conditions", href: "/terms-and-conditions" },
+          ],
+        });
+        break;
+      case "links":
+        groups.push({ title: group.title, links: group.links });
+        break;
+    }
+  }
+  return groups;
 }

@@ -1,21 +1,32 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Location } from "@/domain/location/location";
-import { footerGroups } from "./nav";
+import { footerNav, type NavContext } from "./nav";
 
-/** The footer: link groups, the site's locations with licence numbers, legal line. */
-export function SiteFooter({ config, locations }: { config: SiteConfig; locations: readonly Location[] }) {
+/** The footer: link groups from the site's config, licence numbers of its locations, legal line. */
+export function SiteFooter({
+  config,
+  nav,
+  locations,
+}: {
+  config: SiteConfig;
+  nav: NavContext;
+  locations: readonly Location[];
+}) {
   const licensed = locations.filter((l) => l.dealer_license_number).slice(0, 6);
   return (
     <footer className="mt-16 bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        {footerGroups(config).map((group) => (
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        {footerNav(config, nav).map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{group.title}</h2>
             <ul className="space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-white/90 underline-offset-4 hover:underline">
+                  <Link
+                    href={link.href}
+                    className="text-white/90 underline-offset-4 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -29,12 +40,16 @@ export function SiteFooter({ config, locations }: { config: SiteConfig; location
           {licensed.length > 0 ? (
             <p>
               {licensed
-                .map((l) => `${l.name}: DL ${l.dealer_license_number}${l.motor_vehicle_repairer ? `, MRB ${l.motor_vehicle_repairer}` : ""}`)
+                .map(
+                  (l) =>
+                    `${l.name}: DL ${l.dealer_license_number}${l.motor_vehicle_repairer ? `, MRB ${l.motor_vehicle_repairer}` : ""}`,
+                )
                 .join(" · ")}
             </p>
           ) : null}
           <p>
-            © {new Date().getFullYear()} {config.name}. Prices, specifications and availability are subject to change.
+            © {new Date().getFullYear()} {config.name}. Prices, specifications and availability are
+            subject to change.
           </p>
         </div>
       </div>

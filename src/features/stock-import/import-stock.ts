@@ -41,7 +41,11 @@ export async function importStockFeed(
   const report = await transaction(db, async (tx) => {
     await lockSiteStock(tx, input.site.slug);
     const directory = await loadSiteDirectory(tx, input.site.dealerships);
-    const feed = validateFeed(parsed.value.records, directory, now);
+    const feed = validateFeed(
+      parsed.value.records,
+      { ...directory, configured: input.site.dealerships },
+      now,
+    );
     const existing = await loadStockKeys(tx, [...directory.dealerships.values()]);
     const plan = planSnapshot(existing, feed.rows, now, { keep: feed.keep });
 

@@ -157,6 +157,18 @@ describe("validateFeed messages", () => {
       },
     ]);
     expect(one({ location: "North-Yard" }).rows[0]?.locationId).toBe(11);
+    const notLoaded = validateFeed(
+      [{ row: 1, values: { ...base, dealership: "new-dealer" } }],
+      { ...directory, configured: ["redgum", "new-dealer"] },
+      NOW,
+    );
+    expect(notLoaded.rejected).toEqual([
+      {
+        row: 1,
+        field: "dealership",
+        message: '"new-dealer" is in the site config but not in the database yet',
+      },
+    ]);
   });
 
   it("refuses a second row for the same car, but not the same stock number elsewhere", () => {

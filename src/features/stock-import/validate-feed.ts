@@ -14,6 +14,8 @@ import type { RejectedRow } from "./types";
 export type FeedDirectory = {
   dealerships: ReadonlyMap<string, number>;
   locations: ReadonlyMap<string, number>;
+  /** Dealership slugs of the site config, to tell "not this site's" from "not loaded yet". */
+  configured?: readonly string[];
 };
 
 export type ValidFeedRow = {
@@ -66,7 +68,10 @@ export function validateFeed(
     const car = parsed.data;
     const dealershipId = directory.dealerships.get(car.dealership);
     if (dealershipId === undefined) {
-      reject("dealership", `"${car.dealership}" is not a dealership of this site`);
+      const message = directory.configured?.includes(car.dealership)
+        ? `"${car.dealership}" is in the site config but not in the database yet`
+        : `"${car.dealership}" is not a dealership of this site`;
+      reject("dealership", message);
       continue;
     }
     let locationId: number | null = null;

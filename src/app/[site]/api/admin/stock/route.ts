@@ -7,8 +7,6 @@ import { getSiteRegistry } from "@/config/registry.server";
 import { getDatabase } from "@/data/db.server";
 import { handleStockImportRequest } from "@/features/stock-import/handle-import-request";
 
-export const dynamic = "force-dynamic";
-
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;
   return handleStockImportRequest(request, {
