@@ -42,7 +42,7 @@ async function viaServer(args: Args, text: string, format: FeedFormat): Promise<
   if (outcome.kind === "failed") {
     return fail(`The server on port ${args.port} did not complete the import: ${outcome.message}`);
   }
-  console.log(`Imported through the running server (port ${args.port}, site ${args.site}).`);
+  console.log(`Sent to the running server on port ${args.port} (site ${args.site}).`);
   const { status, body } = outcome;
   if (status === 200) return printReport(body as ImportReport);
   if (status === 401) {
