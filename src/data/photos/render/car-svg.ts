@@ -15,7 +15,7 @@ import { convexHull, type Defs, polygon } from "./svg";
 import { wheelSvg } from "./wheel-svg";
 
 export type Item = { depth: number; svg: string };
-export type Anchors = Partial<Record<"headlight" | "taillight" | "grille", Vec2>>;
+export type Anchors = Partial<Record<"headlight" | "taillight" | "grille" | "wheel", Vec2>>;
 
 export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) {
   const { spec } = mesh;
@@ -63,6 +63,8 @@ export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) 
   for (const s of [-1, 1]) {
     const near = s * cam.toCamera[1] > 0.05;
     for (const x of spec.wheels.x) {
+      if (near && x === spec.wheels.x[0])
+        anchors.wheel = cam.project([x, s * spec.halfWidth, spec.wheels.radius]);
       // Near wheels sit outside the body side, so they are painted after all of it.
       const depth = near ? -100 : cam.depth([x, s * spec.halfWidth, spec.wheels.radius]) + 0.6;
       items.push({

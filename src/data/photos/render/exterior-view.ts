@@ -26,7 +26,7 @@ export type ExteriorOptions = {
   yaw: number;
   pitch: number;
   backdrop: Backdrop;
-  zoom?: "headlight" | "taillight" | "grille";
+  zoom?: "headlight" | "taillight" | "grille" | "wheel";
   /** Fraction of the frame width the vehicle may fill. */
   fill?: number;
 };
@@ -85,8 +85,9 @@ export function exteriorSvg(o: ExteriorOptions): string {
     const a = car.anchors[o.zoom];
     if (a) {
       const [cx, cy] = toScreen(a);
-      const zw = W / 2.6;
-      const zh = H / 2.6;
+      const factor = o.zoom === "wheel" ? 3.3 : 2.6;
+      const zw = W / factor;
+      const zh = H / factor;
       // Keep the close-up inside the drawn backdrop.
       const x = Math.min(W - zw, Math.max(0, cx - zw / 2));
       const y = Math.min(H - zh, Math.max(0, cy - zh / 2));
