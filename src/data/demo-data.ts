@@ -5,15 +5,15 @@
  * inserts without ids do not collide.
  */
 
-import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Car } from "@/domain/car/car";
 import type { Dealership, Location } from "@/domain/location/location";
 import type { Model } from "@/domain/model/model";
 import type { Promotion } from "@/domain/promotion/promotion";
 import type { Review } from "@/domain/review/review";
-import { chunk, rowsPerStatement } from "./chunk";
 import { type Database, transaction } from "./db";
+import { bulkInsert } from "./json-rows";
 import { carToRow } from "./mappers/car-row";
 import { modelToRows, promotionToRow, reviewToRow } from "./mappers/content-rows";
 import { dealershipToRow, locationToRow, specialHourToRow } from "./mappers/location-row";
@@ -53,50 +53,41 @@ const SERIAL_TABLES: PgTable[] = [
   sites,
 ];
 
-async function insertChunked<T extends PgTable>(
-  db: Database,
-  table: T,
-  rows: T["$inferInsert"][],
-): Promise<void> {
-  const size = rowsPerStatement(Object.keys(getTableColumns(table)).length);
-  for (const part of chunk(rows, size)) await db.insert(table).values(part);
-}
-
 /** Inserts everything in one transaction; fails on an id that already exists. */
 export async function insertDemoData(db: Database, data: DemoData): Promise<void> {
   await transaction(db, async (tx) => {
-    await insertChunked(tx, dealerships, data.dealerships.map(dealershipToRow));
-    await insertChunked(tx, locations, data.locations.map(locationToRow));
-    await insertChunked(
+    await bulkInsert(tx, dealerships, data.dealerships.map(dealershipToRow));
+    await bulkInsert(tx, locations, data.locations.map(locationToRow));
+    await bulkInsert(
       tx,
       locationSpecialHours,
       data.locations.flatMap((l) =>
         l.special_hours.map((h) => specialHourToRow({ ...h, location_id: l.id })),
       ),
     );
-    await insertChunked(
+    await bulkInsert(
       tx,
       cars,
       data.cars.map((c) => carToRow(c, { keepId: true })),
     );
     const modelRows = data.models.map(modelToRows);
-    await insertChunked(
+    await bulkInsert(
       tx,
       models,
       modelRows.map((m) => m.model),
     );
-    await insertChunked(
+    await bulkInsert(
       tx,
       modelVariants,
       modelRows.flatMap((m) => m.variants),
     );
-    await insertChunked(
+    await bulkInsert(
       tx,
       modelColours,
       modelRows.flatMap((m) => m.colours),
     );
-    await insertChunked(tx, reviews, data.reviews.map(reviewToRow));
-    await insertChunked(tx, promotions, data.promotions.map(promotionToRow));
+    await bulkInsert(tx, reviews, data.reviews.map(reviewToRow));
+    await bulkInsert(tx, promotions, data.promotions.map(promotionToRow));
     await resetSequences(tx);
   });
 }

@@ -5,8 +5,9 @@
  * (`transaction(db, (tx) => …)`); the caller emits the stock-changed event after commit.
  */
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
-import { chunk, rowsPerStatement } from "../chunk";
+import { chunk } from "../chunk";
 import type { Database } from "../db";
+import { bulkInsert } from "../json-rows";
 import { type CarWrite, carToRow } from "../mappers/car-row";
 import { cars } from "../schema";
 
@@ -19,12 +20,15 @@ export type CarUpsert = Omit<
 export type UpsertResult = { inserted: number; updated: number; unchanged: number };
 
 /** Columns a feed never overwrites on an existing car. */
-const KEEP_ON_UPDATE = new Set(["id", "dealershipId", "stocknum", "views", "createdAt"]);
+const KEEP_ON_UPDATE = new Set(["id", "dealership_id", "stocknum", "views", "created_at"]);
 
-const updateSet = Object.fromEntries(
-  Object.entries(getTableColumns(cars))
-    .filter(([key]) => !KEEP_ON_UPDATE.has(key))
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+const onConflict = sql.raw(
+  `on conflict (dealership_id, stocknum) do update set ${Object.values(getTableColumns(cars))
+    .filter((column) => !KEEP_ON_UPDATE.has(column.name))
+    .map((column) => `"${column.name}" = excluded."${column.name}"`)
+    .join(", ")}
+  where cars.feed_hash is distinct from excluded.feed_hash
+     or cars.status is distinct from excluded.status`,
 );
 
 /**
@@ -38,31 +42,23 @@ export async function upsertCars(
   records: readonly CarUpsert[],
   now: Date,
 ): Promise<UpsertResult> {
-  const result: UpsertResult = { inserted: 0, updated: 0, unchanged: 0 };
-  const columns = Object.keys(getTableColumns(cars)).length;
-  for (const part of chunk(records, rowsPerStatement(columns))) {
-    const rows = part.map((r) => {
-      const row = carToRow(
-        { ...r, id: 0, dealership_id: dealershipId, views: 0, created_at: now, updated_at: now },
-        { keepId: false },
-      );
-      return row;
-    });
-    const written = await db
-      .insert(cars)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [cars.dealershipId, cars.stocknum],
-        set: updateSet,
-        setWhere: sql`${cars.feedHash} is distinct from excluded.feed_hash or ${cars.status} is distinct from excluded.status`,
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    const inserted = written.filter((w) => w.inserted).length;
-    result.inserted += inserted;
-    result.updated += written.length - inserted;
-    result.unchanged += part.length - written.length;
-  }
-  return result;
+  const rows = records.map((r) =>
+    carToRow(
+      { ...r, id: 0, dealership_id: dealershipId, views: 0, created_at: now, updated_at: now },
+      { keepId: false },
+    ),
+  );
+  // xmax = 0 tells a freshly inserted row from an updated one; skipped rows return nothing.
+  const written = await bulkInsert<typeof cars, { inserted: boolean }>(db, cars, rows, {
+    onConflict,
+    returning: sql`(xmax = 0) as inserted`,
+  });
+  const inserted = written.filter((w) => w.inserted).length;
+  return {
+    inserted,
+    updated: written.length - inserted,
+    unchanged: records.length - written.length,
+  };
 }
 
 /** Stock number → id, feed hash and status of every car of a dealership. */

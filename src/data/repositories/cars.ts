@@ -4,12 +4,13 @@
  * dealerships; a car of another site is simply not found.
  */
 
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Car } from "@/domain/car/car";
 import type { SiteScope } from "@/domain/site/site-scope";
 import type { Database } from "../db";
+import { fromJsonRow } from "../json-rows";
 import { rowToCar, selectCars } from "../mappers/car-row";
-import { cars } from "../schema";
+import { cars, dealerships, locations } from "../schema";
 import { inSite, stockFilter } from "./scope";
 
 export type CarQuery = {
@@ -63,12 +64,46 @@ export async function listLatestCars(
   return rows.map(rowToCar);
 }
 
+/** One car as JSON text plus its joined place fields: see listIndexableCars. */
+type IndexableRow = {
+  car: string;
+  dealership_slug: string;
+  dealership_name: string;
+  loc_name: string | null;
+  loc_slug: string | null;
+  loc_phone: string | null;
+  loc_city: string | null;
+  loc_state: string | null;
+  loc_primary: boolean | null;
+};
+
 /**
  * Every car of every site, hidden and long-sold ones included, for the search index, which
- * applies the stock filter and the site scope itself. One query with joins: 100k cars read
- * in one round trip.
+ * applies the stock filter and the site scope itself. One query with joins; each car travels
+ * as one JSON text, which PGlite returns about five times faster than 80 typed columns
+ * (100k cars in seconds rather than tens of seconds).
  */
 export async function listIndexableCars(db: Database): Promise<Car[]> {
-  const rows = await selectCars(db).orderBy(asc(cars.id));
-  return rows.map(rowToCar);
+  const result = await db.execute<IndexableRow>(sql`
+    select row_to_json(c)::text as car,
+      d.slug as dealership_slug, d.name as dealership_name,
+      l.name as loc_name, l.slug as loc_slug, l.phone as loc_phone,
+      l.city as loc_city, l.state as loc_state, l."primary" as loc_primary
+    from ${cars} c
+    join ${dealerships} d on d.id = c.dealership_id
+    left join ${locations} l on l.id = c.location_id
+    order by c.id`);
+  return result.rows.map((r) =>
+    rowToCar({
+      ...fromJsonRow(cars, JSON.parse(r.car)),
+      dealershipSlug: r.dealership_slug,
+      dealershipName: r.dealership_name,
+      locName: r.loc_name,
+      locSlug: r.loc_slug,
+      locPhone: r.loc_phone,
+      locCity: r.loc_city,
+      locState: r.loc_state,
+      locPrimary: r.loc_primary,
+    }),
+  );
 }
