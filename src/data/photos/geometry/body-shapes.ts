@@ -286,11 +286,11 @@ const CONVERTIBLE: ShapeSpec = {
   trim: [["cabin-front", "cabin-rear"]],
   boxes: [-1, 1].flatMap((s) => {
     const y = (a: number, b: number): [number, number] => (s < 0 ? [-b, -a] : [a, b]);
-    const [y0, y1] = y(0.1, 0.62);
-    const [h0, h1] = y(0.24, 0.48);
+    const [y0, y1] = y(0.14, 0.6);
+    const [h0, h1] = y(0.27, 0.47);
     return [
-      { min: [2.98, y0, 0.62], max: [3.14, y1, 1.06], colour: "#3a2f29" },
-      { min: [3.02, h0, 1.06], max: [3.12, h1, 1.2], colour: "#3a2f29" },
+      { min: [3.0, y0, 0.62], max: [3.12, y1, 0.98], colour: "#2b2522" },
+      { min: [3.03, h0, 1.0], max: [3.1, h1, 1.1], colour: "#2b2522" },
     ];
   }),
   wells: [{ x0: 2.3, x1: 3.45, floorZ: 0.62, topZ: 0.9, colour: "#2a2420" }],

@@ -27,13 +27,14 @@ export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) 
 
   for (const face of mesh.faces) {
     if (!visible(face.normal)) continue;
-    const depth = cam.depth(centroid(face.points));
+    // Well faces (ute tub, open cabin) lie inside the body: whatever overlaps them is in front.
+    const depth = cam.depth(centroid(face.points)) + (face.role === "well" ? 50 : 0);
     if (face.role === "side") {
       const s = face.normal[1];
       items.push({ depth, svg: sideSvg(mesh, face, s, body, paint, cam, defs) });
       continue;
     }
-    let svg =
+    const svg =
       face.material === "glass" && face.role === "centre"
         ? glassFace(proj(face.points), face, defs)
         : polygon(proj(face.points), `fill="${faceColour(face, body)}"`);
@@ -42,15 +43,12 @@ export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) 
         for (const u of f.mirror ? [1, -1] : [1]) {
           const pts3 = f.points.map(([t, uu]) => mesh.onSegment(face.segment!, t, uu * u));
           const pts = proj(pts3);
-          svg += featureSvg(f.kind, pts, paint, defs);
-          const key =
-            f.kind === "headlight"
-              ? "headlight"
-              : f.kind === "taillight"
-                ? "taillight"
-                : f.kind === "grille"
-                  ? "grille"
-                  : null;
+          // Lamps wrap onto the rounded edges: paint them after the strips they sit on.
+          items.push({
+            depth: Math.min(depth, cam.depth(centroid(pts3))) - 0.08,
+            svg: featureSvg(f.kind, pts, paint, defs),
+          });
+          const key = ANCHOR_KINDS[f.kind];
           if (key && (u * Math.sign(cam.toCamera[1] || 1) < 0 || !anchors[key])) {
             anchors[key] = centre2(pts);
           }
@@ -92,6 +90,12 @@ export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) 
   items.sort((a, b) => b.depth - a.depth);
   return { svg: items.map((i) => i.svg).join(""), anchors };
 }
+
+const ANCHOR_KINDS: Partial<Record<FaceFeature["kind"], keyof Anchors>> = {
+  headlight: "headlight",
+  taillight: "taillight",
+  grille: "grille",
+};
 
 function faceColour(face: Face, body: string): string {
   switch (face.material) {
