@@ -9,15 +9,13 @@ import sharp from "sharp";
 import { type PhotoRequest, photoCacheKey } from "./photo-catalogue";
 import { renderPhotoSvg } from "./render-photo";
 
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
 export const PHOTO_QUALITY = 80;
 
 export async function renderPhotoJpeg(req: PhotoRequest): Promise<Buffer> {
   const svg = renderPhotoSvg(req);
+  // Every drawing is authored at 1200×800; plain libjpeg is ~6× faster than mozjpeg here.
   return sharp(Buffer.from(svg))
-    .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: "fill" })
-    .jpeg({ quality: PHOTO_QUALITY, mozjpeg: true })
+    .jpeg({ quality: PHOTO_QUALITY, chromaSubsampling: "4:2:0" })
     .toBuffer();
 }
 

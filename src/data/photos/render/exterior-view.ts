@@ -98,17 +98,29 @@ export function exteriorSvg(o: ExteriorOptions): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${viewBox}">
 ${backdropSvg(o.backdrop, horizon)}
 <defs>
-<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="0.22"/></filter>
-<filter id="contact" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="0.05"/></filter>
+<filter id="contact" x="-10%" y="-30%" width="120%" height="160%"><feGaussianBlur stdDeviation="0.05"/></filter>
+<radialGradient id="soft-shadow"><stop offset="0" stop-color="#000" stop-opacity="1"/><stop offset="0.6" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
 <linearGradient id="refl-fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/></linearGradient>
 <mask id="refl-mask" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000"><rect x="-2000" y="${num(horizon + 20)}" width="6000" height="${num(H - horizon)}" fill="url(#refl-fade)"/></mask>
 </defs>
 ${defs.toString()}
 ${reflection ? `<g mask="url(#refl-mask)"><g transform="${transform}">${reflection}</g></g>` : ""}
 <g transform="${transform}">
-${polygon(foot(0.35), `fill="#000" opacity="${shadowOpacity * 0.55}" filter="url(#soft)"`)}
+${softShadow(foot(0.35), shadowOpacity * 0.6)}
 ${polygon(foot(0.02), `fill="#000" opacity="${shadowOpacity}" filter="url(#contact)"`)}
 ${car.svg}
 </g>
 </svg>`;
+}
+
+/** A soft ambient shadow as a gradient ellipse round the footprint: looks like a wide blur,
+ * costs a fraction of one when rasterised. */
+function softShadow(points: Vec2[], opacity: number): string {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const rx = ((Math.max(...xs) - Math.min(...xs)) / 2) * 1.05;
+  const ry = Math.max(0.25, ((Math.max(...ys) - Math.min(...ys)) / 2) * 1.2);
+  return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="url(#soft-shadow)" opacity="${num(opacity)}"/>`;
 }
