@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bruteForceSearch } from "./brute-force-search.test-support";
+import { buildSearchIndex, searchStock } from "./engine";
+import type { CountStrategy } from "./facet-counter";
+import { fleetArb, requestArb } from "./search-arbitraries.test-support";
+
+// Every counting method must give the same answer; auto picks by cost, the others are forced.
+const STRATEGIES: CountStrategy[] = [
+  { method: "auto", complement: "auto" },
+  { method: "scan", complement: "never" },
+  { method: "intersect", complement: "never" },
+  { method: "scan", complement: "always" },
+  { method: "intersect", complement: "always" },
+];
+
+describe("searchStock agrees with the brute-force reference", () => {
+  for (const counting of STRATEGIES) {
+    it(`on random fleets and requests (${counting.method}, complement ${counting.complement})`, () => {
+      fc.assert(
+        fc.property(
+          fleetArb(),
+          fc.array(requestArb, { minLength: 1, maxLength: 4 }),
+          (cars, requests) => {
+            const index = buildSearchIndex(cars, { counting });
+            for (const request of requests) {
+              const { ms, ...result } = searchStock(index, request);
+              expect(ms).toBeGreaterThanOrEqual(0);
+              expect(result).toEqual(bruteForceSearch(cars, request));
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  it("on larger fleets, where bitsets span many words", () => {
+    fc.assert(
+      fc.property(fleetArb(300), requestArb, (cars, request) => {
+        const { ms: _ms, ...result } = searchStock(buildSearchIndex(cars), request);
+        expect(result).toEqual(bruteForceSearch(cars, request));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

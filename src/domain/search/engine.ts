@@ -1,0 +1,204 @@
+/**
+ * The stock-search engine: one in-process index over all stock of all sites, queried per site
+ * (ARCHITECTURE.md "Stock search"). `buildSearchIndex` is pure and its result is never mutated,
+ * so the data layer can rebuild it in the background when stock changes and swap one reference.
+ *
+ * A query is bitset algebra: scope (dealerships + stock filter + fixed filters - exclusions)
+ * AND text AND each refinement. Facets are disjunctive: a refined key is counted over the match
+ * without its own refinement; every other key over the match itself, in one shared pass.
+ *
+ * The hit count is exact, so the old rule "counts above 1999 are replaced by the stock count or
+ * summed facet counts" (spec 1 §5), a workaround for a hosted engine's estimated totals, has no
+ * work to do here.
+ */
+import type { Car } from "@/domain/car/car";
+import { andInto, andNotInto, type Bitset, popcount } from "./bitset";
+import { AUTO_COUNTING, type CountContext, type CountStrategy, countFacets } from "./facet-counter";
+import { facetItems } from "./facet-items";
+import { RANGE_KEYS, type RangeKey, TERM_KEYS, type TermKey } from "./facet-table";
+import { buildRangeIndex, positiveMatches, positiveMinMax, type RangeIndex } from "./range-index";
+import {
+  type ActiveRefinement,
+  activeRefinements,
+  exclusionMatches,
+  refinementMatches,
+} from "./refinement-filters";
+import { buildDealerCounts, type DealerCounts } from "./scope-counts";
+import {
+  DEFAULT_HITS_PER_PAGE,
+  type FacetItem,
+  type SearchRequest,
+  type SearchResult,
+} from "./search-types";
+import {
+  buildSortIndex,
+  DEFAULT_SORT,
+  isSortKey,
+  pageOfSorted,
+  SORT_KEYS,
+  type SortIndex,
+  type SortKey,
+} from "./sorts";
+import { buildScopeIndex, type ScopeIndex, type ScopeMatch, scopeMatches } from "./stock-scope";
+import { buildTermIndex, type TermIndex } from "./term-index";
+import { buildTextIndex, prefixMatches, type TextIndex, tokenize } from "./text-index";
+
+export type SearchIndex = {
+  readonly size: number;
+  /** Cars by position; ids are unique. */
+  readonly cars: readonly Car[];
+  readonly terms: TermIndex;
+  readonly ranges: { readonly [K in RangeKey]: RangeIndex };
+  readonly sorts: { readonly [K in SortKey]: SortIndex };
+  readonly text: TextIndex;
+  readonly scope: ScopeIndex;
+  readonly dealerCounts: DealerCounts;
+  readonly counting: CountStrategy;
+};
+
+export type SearchIndexOptions = {
+  /** How facets are counted; tests force each method, production leaves it to cost estimates. */
+  readonly counting?: CountStrategy;
+};
+
+export const MAX_HITS_PER_PAGE = 1000;
+
+/** Builds the index. A repeated id keeps its first car (ids are unique in the database). */
+export function buildSearchIndex(
+  cars: readonly Car[],
+  options: SearchIndexOptions = {},
+): SearchIndex {
+  const seen = new Set<number>();
+  const unique = Object.freeze(cars.filter((car) => !seen.has(car.id) && seen.add(car.id)));
+  const ranges = {} as Record<RangeKey, RangeIndex>;
+  for (const key of RANGE_KEYS) ranges[key] = buildRangeIndex(unique, key);
+  const sorts = {} as Record<SortKey, SortIndex>;
+  for (const key of SORT_KEYS) sorts[key] = buildSortIndex(unique, key);
+  const terms = buildTermIndex(unique, TERM_KEYS);
+  const scope = buildScopeIndex(unique);
+  return Object.freeze({
+    size: unique.length,
+    cars: unique,
+    terms,
+    ranges,
+    sorts,
+    text: buildTextIndex(unique),
+    scope,
+    dealerCounts: buildDealerCounts(unique, terms, scope),
+    counting: options.counting ?? AUTO_COUNTING,
+  });
+}
+
+const wholeNumber = (value: number | undefined, min: number, max: number, fallback: number) =>
+  value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.min(max, Math.max(min, Math.floor(value)));
+
+/** Scope, fixed filters, exclusions, the price-sort rule and the text query: what every facet sees. */
+function baseMatches(
+  index: SearchIndex,
+  scope: ScopeMatch,
+  request: SearchRequest,
+  sort: SortKey,
+): Bitset {
+  const base = scope.visible.slice();
+  for (const fixed of activeRefinements(request.fixedFilters))
+    andInto(base, refinementMatches(index, fixed));
+  for (const exclusion of request.exclusions ?? []) {
+    const excluded = exclusionMatches(index, exclusion);
+    if (excluded) andNotInto(base, excluded);
+  }
+  if (sort === "price_asc" && request.requirePriceWhenPriceAscending) {
+    andInto(base, positiveMatches(index.ranges.price, index.size));
+  }
+  for (const word of new Set(tokenize(request.query))) {
+    andInto(base, prefixMatches(index.text, index.size, word));
+  }
+  return base;
+}
+
+/** The base narrowed by every refinement except `skip`. */
+function matchesWithout(
+  base: Bitset,
+  filters: readonly { key: string; bits: Bitset }[],
+  skip: string | null,
+) {
+  const bits = base.slice();
+  for (const filter of filters) if (filter.key !== skip) andInto(bits, filter.bits);
+  return bits;
+}
+
+export function searchStock(index: SearchIndex, request: SearchRequest): SearchResult {
+  const started = performance.now();
+  const sort = request.sort !== undefined && isSortKey(request.sort) ? request.sort : DEFAULT_SORT;
+  const hitsPerPage = wholeNumber(request.hitsPerPage, 1, MAX_HITS_PER_PAGE, DEFAULT_HITS_PER_PAGE);
+  const offset = wholeNumber(request.offset, 0, Number.MAX_SAFE_INTEGER, 0);
+
+  const scope = scopeMatches(
+    index.scope,
+    index.size,
+    request.dealershipIds,
+    request.soldDays,
+    request.now,
+  );
+  const base = baseMatches(index, scope, request, sort);
+  const active: ActiveRefinement[] = activeRefinements(request.filters);
+  const filters = active.map((refinement) => ({
+    key: refinement.key,
+    bits: refinementMatches(index, refinement),
+  }));
+  const matched = matchesWithout(base, filters, null);
+  const count = popcount(matched);
+
+  const requested = [...new Set(request.facets ?? TERM_KEYS)].filter((key) =>
+    TERM_KEYS.includes(key),
+  );
+  const refined = new Set(active.map((refinement) => refinement.key));
+  const counts = new Int32Array(index.terms.span);
+  const context: CountContext = {
+    terms: index.terms,
+    dealerCounts: index.dealerCounts,
+    scope,
+    strategy: index.counting,
+    visible: null,
+  };
+  countFacets(
+    context,
+    matched,
+    count,
+    requested.filter((key) => !refined.has(key)),
+    counts,
+  );
+  for (const key of requested.filter((key) => refined.has(key))) {
+    const without = matchesWithout(base, filters, key);
+    countFacets(context, without, popcount(without), [key], counts);
+  }
+  const facets: Partial<Record<TermKey, FacetItem[]>> = {};
+  for (const key of requested) {
+    const facet = index.terms.facets[key];
+    const counted: [string, number][] = [];
+    for (let id = 0; id < facet.values.length; id++) {
+      const n = counts[facet.base + id]!;
+      if (n > 0) counted.push([facet.values[id]!, n]);
+    }
+    const selection = active.find((refinement) => refinement.key === key);
+    facets[key] = facetItems(key, counted, selection?.kind === "terms" ? selection.values : []);
+  }
+
+  const priceSet = refined.has("price") ? matchesWithout(base, filters, "price") : matched;
+  const price = positiveMinMax(
+    index.ranges.price,
+    priceSet,
+    priceSet === matched ? count : popcount(priceSet),
+  );
+
+  const positions = pageOfSorted(index.sorts[sort], matched, count, offset, hitsPerPage);
+  return {
+    hits: positions.map((position) => index.cars[position]!),
+    pages: Math.ceil(count / hitsPerPage),
+    count,
+    facets,
+    stats: { price },
+    ms: performance.now() - started,
+  };
+}
