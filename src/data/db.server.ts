@@ -30,5 +30,6 @@ export function getDatabase(): Promise<Database> {
 export async function closeDatabase(): Promise<void> {
   const pending = cache.__forecourtDatabase;
   cache.__forecourtDatabase = undefined;
-  if (pending) await closeOpenDatabase(await pending.catch(() => null as never));
+  const db = await pending?.catch(() => null);
+  if (db) await closeOpenDatabase(db);
 }

@@ -63,13 +63,14 @@ function deliver(hub: Hub, change: StockChange): void {
 
 /** Tells this process's listeners, then (PostgreSQL) every other node. Call after commit. */
 export async function emitStockChanged(db: Database, siteSlugs: readonly string[]): Promise<void> {
+  const handle = databaseHandle(db); // throws for a transaction: emit after commit
   const hub = hubOf(db);
   const unique = [...new Set(siteSlugs)];
   deliver(hub, { siteSlugs: unique, allSites: false, origin: "local" });
-  const handle = databaseHandle(db);
   if (handle.driver !== "postgres") return;
   let payload = JSON.stringify({ from: hub.id, siteSlugs: unique });
-  if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: hub.id, allSites: true });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+    payload = JSON.stringify({ from: hub.id, allSites: true });
   await handle.pool.query("select pg_notify($1, $2)", [STOCK_CHANNEL, payload]);
 }
 
@@ -97,8 +98,8 @@ export async function onStockChanged(
   db: Database,
   listener: StockListener,
 ): Promise<() => Promise<void>> {
-  const hub = hubOf(db);
   const handle = databaseHandle(db);
+  const hub = hubOf(db);
   hub.listeners.add(listener);
   if (handle.driver === "postgres") {
     if (!hub.listener) startListening(hub, handle.connectionString);

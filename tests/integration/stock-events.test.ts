@@ -1,4 +1,5 @@
 /** Stock-changed events reach this process's listeners and, on PostgreSQL, other app nodes. */
+import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { closeDatabase, openDatabase } from "@/data/db";
 import { emitStockChanged, onStockChanged, type StockChange } from "@/data/stock-events";
@@ -82,6 +83,34 @@ await describeEachBackend("stock events", (backend) => {
       } finally {
         // Closing the database also closes its LISTEN connection.
         await closeDatabase(otherNode);
+      }
+    });
+
+    it("reconnects a lost LISTEN connection and reports all sites as changed", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      let listener: ((c: StockChange) => void) | undefined;
+      const off = await onStockChanged(t.db, (c) => listener?.(c));
+      try {
+        const heard = nextChange((l) => {
+          listener = l;
+        });
+        const killed = await t.db.execute<{ ok: boolean }>(sql`
+          select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%'`);
+        expect(killed.rows).toEqual([{ ok: true }]);
+        expect(await heard).toEqual({ siteSlugs: [], allSites: true, origin: "remote" });
+
+        // And it listens again: another node's change arrives.
+        const again = nextChange((l) => {
+          listener = l;
+        });
+        const otherNode = await openDatabase(t.current.options);
+        await emitStockChanged(otherNode, ["alpha"]);
+        await closeDatabase(otherNode);
+        expect(await again).toMatchObject({ siteSlugs: ["alpha"], origin: "remote" });
+      } finally {
+        await off();
+        warned.mockRestore();
       }
     });
   }

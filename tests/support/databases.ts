@@ -15,7 +15,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from "node:fs/promis
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { closeDatabase, type Database, type OpenDatabaseOptions, openDatabase } from "@/data/db";
 
 export type BackendName = "pglite" | "postgres";
@@ -33,6 +33,8 @@ export type DatabaseBackend = {
   name: BackendName;
   /** False when PostgreSQL is unreachable outside CI: the cases are skipped. */
   enabled: boolean;
+  /** Why the backend cannot run (PostgreSQL unreachable); null when it can. */
+  unavailable: string | null;
   /** Creates an empty database, opens it (running the migrations) and returns it. */
   create(): Promise<TestDatabase>;
   /** Like create, without opening: for tests of opening itself. */
@@ -146,8 +148,13 @@ function postgresBackend(server: { url: string } | { error: string }): DatabaseB
       },
     };
   };
-  const enabled = !("error" in server) || isCI;
-  return { name: "postgres", enabled, createEmpty, create: () => opened(createEmpty, "postgres") };
+  return {
+    name: "postgres",
+    enabled: !("error" in server) || isCI,
+    unavailable: "error" in server ? server.error : null,
+    createEmpty,
+    create: () => opened(createEmpty, "postgres"),
+  };
 }
 
 async function opened(
@@ -205,8 +212,16 @@ export async function describeEachBackend(
   body: (backend: DatabaseBackend) => void,
 ): Promise<void> {
   for (const backend of await databaseBackends()) {
-    const block = backend.enabled ? describe : describe.skip;
-    block(`${title} [${backend.name}]`, () => body(backend));
+    const name = `${title} [${backend.name}]`;
+    if (!backend.enabled) describe.skip(name, () => body(backend));
+    else if (backend.unavailable) {
+      // CI=true and no PostgreSQL: one plainly failing case instead of silently skipped ones.
+      describe(name, () => {
+        it("needs a reachable PostgreSQL under CI=true", () => {
+          throw new Error(`PostgreSQL is unreachable: ${backend.unavailable}`);
+        });
+      });
+    } else describe(name, () => body(backend));
   }
 }
 
