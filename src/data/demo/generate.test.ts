@@ -4,7 +4,8 @@ import { isAvailable } from "@/domain/car/car";
 import { DEMO_SITES, generateDemo } from "./generate";
 
 const now = new Date("2025-09-01T02:00:00Z");
-const data = generateDemo({ seed: 7, now });
+// The default seed: the data set the app actually shows.
+const data = generateDemo({ now });
 const DAY = 86_400_000;
 
 const siteOf = new Map(
@@ -14,7 +15,7 @@ const bySite = (slug: string) => data.cars.filter((c) => siteOf.get(c.dealership
 
 describe("generateDemo", () => {
   it("is deterministic for a seed and a date", () => {
-    const again = generateDemo({ seed: 7, now });
+    const again = generateDemo({ now });
     expect(JSON.stringify(again)).toBe(JSON.stringify(data));
     const other = generateDemo({ seed: 8, now });
     expect(JSON.stringify(other.cars)).not.toBe(JSON.stringify(data.cars));

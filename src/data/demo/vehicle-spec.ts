@@ -77,7 +77,7 @@ function yearFor(
 function kmFor(rng: Rng, kind: CarType, age: number): number {
   if (kind === "new") return rng.int(0, 50);
   if (kind === "demo") return rng.int(500, 15000);
-  const perYear = 15000 * (0.6 + rng.next() * 0.8);
+  const perYear = 15000 * (0.75 + rng.next() * 0.5);
   return Math.max(3000, Math.round((Math.max(0.5, age) * perYear + rng.normal() * 4000) / 10) * 10);
 }
 

@@ -503,7 +503,7 @@ export const NISSAN: ModelLine[] = [
   }),
   line("Nissan", "Leaf", "hatch", {
     badges: [
-      ["Leaf", 52000],
+      ["40kWh", 52000],
       ["e+", 62000],
     ],
     series: [[2019, "ZE1"]],
@@ -517,8 +517,8 @@ export const NISSAN: ModelLine[] = [
   }),
   line("Nissan", "Z", "coupe", {
     badges: [
-      ["Z", 78000],
-      ["Z NISMO", 98000],
+      ["Coupe", 78000],
+      ["NISMO", 98000],
     ],
     series: [[2023, "RZ34"]],
     years: [2023],

@@ -4,7 +4,7 @@ import { electric, line, type ModelLine, na, turbo } from "./catalogue-types";
 export const HYUNDAI: ModelLine[] = [
   line("Hyundai", "Tucson", "suv", {
     badges: [
-      ["Tucson", 40000],
+      ["Active", 40000],
       ["Elite", 47000],
       ["Highlander", 55000],
       ["N Line", 58000],
@@ -19,7 +19,7 @@ export const HYUNDAI: ModelLine[] = [
   }),
   line("Hyundai", "i30", "hatch", {
     badges: [
-      ["i30", 29000],
+      ["Active", 29000],
       ["Active", 31000],
       ["Elite", 35000],
       ["N Line Premium", 42000],
@@ -36,7 +36,7 @@ export const HYUNDAI: ModelLine[] = [
   }),
   line("Hyundai", "Kona", "suv", {
     badges: [
-      ["Kona", 35000],
+      ["Active", 35000],
       ["Premium", 44000],
       ["N Line", 46000],
       ["Electric Extended", 65000],
@@ -52,7 +52,7 @@ export const HYUNDAI: ModelLine[] = [
   }),
   line("Hyundai", "Santa Fe", "suv", {
     badges: [
-      ["Santa Fe", 55000],
+      ["Active", 55000],
       ["Elite", 64000],
       ["Calligraphy", 75000],
     ],
@@ -70,7 +70,7 @@ export const HYUNDAI: ModelLine[] = [
   }),
   line("Hyundai", "Staria", "people-mover", {
     badges: [
-      ["Staria", 58000],
+      ["Load Crew", 58000],
       ["Elite", 68000],
       ["Highlander", 76000],
     ],
@@ -275,7 +275,7 @@ export const FORD: ModelLine[] = [
   }),
   line("Ford", "Puma", "suv", {
     badges: [
-      ["Puma", 35000],
+      ["Titanium", 35000],
       ["ST-Line", 38000],
       ["ST-Line V", 42000],
     ],
