@@ -53,23 +53,29 @@ function doorFrame(paint: string, inner: string): string {
 <path d="M90,110 Q90,60 150,60 L1050,60 Q1130,60 1130,140" fill="none" stroke="${darken(paint, 0.5)}" stroke-width="10"/>`;
 }
 
-function seat(x: number, trim: Trim, scale = 1): string {
-  const s = (v: number) => v * scale;
-  return `<g transform="translate(${x},0)">
-<path d="M${s(-40)},${640} L${s(320)},${640} Q${s(360)},${560} ${s(300)},${540} L${s(-20)},${530} Q${s(-60)},${560} ${s(-40)},${640} Z" fill="url(#trim)"/>
-<path d="M${s(250)},${545} L${s(330)},${200} Q${s(345)},${150} ${s(300)},${150} L${s(250)},${160} Q${s(200)},${170} ${s(190)},${220} L${s(150)},${540} Z" fill="url(#trim)"/>
-<path d="M${s(205)},${520} L${s(240)},${215}" stroke="${trim.stitch}" stroke-width="3" stroke-dasharray="8 6"/>
-<path d="M${s(262)},${150} L${s(280)},${60} Q${s(290)},${30} ${s(330)},${40} L${s(350)},${50} Q${s(365)},${70} ${s(355)},${100} L${s(330)},${150} Z" fill="${trim.main}"/>
-</g>`;
+/** A front seat in profile, facing left: cushion, reclined backrest, headrest, rails. */
+function seat(trim: Trim): string {
+  return `<rect x="360" y="600" width="300" height="40" rx="8" fill="#141517"/>
+<rect x="380" y="636" width="260" height="10" rx="4" fill="url(#metal)"/>
+<path d="M330,560 Q330,522 372,520 L640,510 Q668,512 668,546 L664,596 Q660,612 636,612 L364,616 Q330,614 330,590 Z" fill="url(#trim)"/>
+<path d="M350,540 L640,530" stroke="${trim.stitch}" stroke-width="3" stroke-dasharray="9 7" opacity="0.8"/>
+<path d="M612,548 C600,430 640,300 690,236 Q716,206 756,214 Q792,226 786,270 C772,380 736,470 690,566 Z" fill="url(#trim)"/>
+<path d="M650,520 C648,420 676,320 718,256" stroke="${trim.stitch}" stroke-width="3" stroke-dasharray="9 7" fill="none" opacity="0.8"/>
+<path d="M700,232 L712,176 Q718,150 748,154 L790,162 Q812,168 806,194 L796,236 Z" fill="${trim.main}"/>
+<rect x="718" y="222" width="10" height="24" fill="url(#metal)"/><rect x="772" y="228" width="10" height="24" fill="url(#metal)"/>`;
 }
 
 function seats(paint: string, trim: Trim): string {
-  const inner = `${scenery(150, 70, 1000, 260)}
-<path d="M150,330 L1150,330 L1150,700 L150,700 Z" fill="#1a1b1e"/>
-${seat(380, trim)}
-<path d="M150,330 C250,300 330,320 360,420 L300,700 L150,700 Z" fill="url(#dash)"/>
-<circle cx="250" cy="360" r="120" fill="none" stroke="#151619" stroke-width="26"/>
-<path d="M860,700 L900,420 L1150,420 L1150,700 Z" fill="${trim.dark}"/>`;
+  const inner = `${scenery(90, 60, 620, 230)}
+<path d="M90,60 L700,60 L520,300 L90,300 Z" fill="none"/>
+<path d="M620,60 L1130,60 L1130,700 L90,700 L90,300 Q300,250 560,300 Z" fill="#1b1c1f"/>
+<path d="M90,290 Q300,250 560,300 L520,470 Q300,430 90,470 Z" fill="url(#dash)"/>
+${rect(250, 380, 200, 70, 14, `fill="${trim.dark}" stroke="#000" stroke-opacity="0.3" stroke-width="3"`)}
+${rect(120, 320, 110, 40, 10, 'fill="#121316" stroke="#5a5d63" stroke-width="3"')}
+<path d="M90,470 Q300,430 520,470 L520,700 L90,700 Z" fill="#232427"/>
+<path d="M820,110 L1130,90 L1130,700 L900,700 Q860,520 880,300 Z" fill="url(#trim)" opacity="0.75"/>
+${seat(trim)}
+<path d="M90,660 L1130,660 L1130,700 L90,700 Z" fill="#111214"/>`;
   return doorFrame(paint, inner);
 }
 
