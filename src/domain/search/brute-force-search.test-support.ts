@@ -68,7 +68,7 @@ export function bruteForceSearch(
   const base = unique.filter(
     (car) =>
       visible(car, request) &&
-      matchesAll(car, request.fixedFilters) &&
+      [request.fixedFilters ?? []].flat().every((fixed) => matchesAll(car, fixed)) &&
       !(request.exclusions ?? []).some((exclusion) => {
         const entries = Object.entries(exclusion).filter(
           ([key, value]) => isTermKey(key) && value !== undefined,

@@ -102,7 +102,8 @@ function baseMatches(
   sort: SortKey,
 ): Bitset {
   const base = scope.visible.slice();
-  for (const fixed of activeRefinements(request.fixedFilters))
+  const fixedSets = request.fixedFilters === undefined ? [] : [request.fixedFilters].flat();
+  for (const fixed of fixedSets.flatMap((set) => activeRefinements(set)))
     andInto(base, refinementMatches(index, fixed));
   for (const exclusion of request.exclusions ?? []) {
     const excluded = exclusionMatches(index, exclusion);

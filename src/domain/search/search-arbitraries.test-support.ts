@@ -139,7 +139,13 @@ export const requestArb: fc.Arbitrary<SearchRequest> = fc.record(
       fc.array(fc.constantFrom(...POOLS.word), { maxLength: 2 }).map((words) => words.join(" ")),
     ),
     filters: refinementsArb(),
-    fixedFilters: fc.option(refinementsArb(1), { nil: undefined, freq: 3 }),
+    fixedFilters: fc.option(
+      fc.oneof(refinementsArb(1), fc.array(refinementsArb(1), { maxLength: 2 })),
+      {
+        nil: undefined,
+        freq: 3,
+      },
+    ),
     exclusions: fc.array(exclusionArb, { maxLength: 2 }),
     sort: fc.constantFrom(...SORT_KEYS),
     requirePriceWhenPriceAscending: fc.boolean(),

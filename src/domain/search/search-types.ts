@@ -33,8 +33,11 @@ export type SearchRequest = {
   readonly query?: string;
   /** The shopper's refinements: disjunctive, and counted in the facets. */
   readonly filters?: Refinements;
-  /** The page's or site's fixed filters (the payload's search_filters): narrow the stock itself. */
-  readonly fixedFilters?: Refinements;
+  /**
+   * The site's or page's fixed filters (the payload's search_filters): they narrow the stock
+   * itself and are not counted as refinements. Several sets must all hold.
+   */
+  readonly fixedFilters?: Refinements | readonly Refinements[];
   readonly exclusions?: readonly Exclusion[];
   readonly sort?: SortKey;
   /** Dealer setting: sorting by price ascending also requires price > 0 (spec 1 §5). */
