@@ -22,6 +22,25 @@ export const envSchema = z.object({
   TRUST_PROXY: flag,
   SITES_DIR: z.string().min(1).default("./sites"),
   SMTP_URL: z.string().optional(),
+  /** Sender of lead emails; unset: no-reply@ the site's first domain. */
+  MAIL_FROM: z.string().optional(),
+  /** Rate-limit store shared by app nodes; unset: in memory (one node). */
+  REDIS_URL: z
+    .string()
+    .regex(/^redis:\/\//, "must be a redis:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** HMAC key of the captcha challenges; every app node needs the same one. Unset: per process. */
+  ALTCHA_HMAC_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Lead delivery: idle poll interval, first retry delay, tries before a lead is marked failed. */
+  LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+  /** "0" keeps this node from running the delivery worker (another node sends). */
+  LEAD_DELIVERY_WORKER: z.enum(["0", "1"]).default("1"),
+  /** Lead submissions allowed per minute from one address, and to one site from everyone. */
+  LEAD_RATE_PER_IP_MINUTE: z.coerce.number().int().min(1).default(6),
+  LEAD_RATE_PER_SITE_MINUTE: z.coerce.number().int().min(1).default(120),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -34,6 +53,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/**
+ * A secret named by site configuration (forms.webhook.secretEnv): read here so that the
+ * environment is still read in one module; undefined when unset or empty.
+ */
+export function envSecret(name: string): string | undefined {
+  const value = process.env[name];
+  return value ? value : undefined;
 }
 
 let cached: Env | undefined;

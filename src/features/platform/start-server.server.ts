@@ -13,6 +13,7 @@ export async function startServer(): Promise<void> {
         `Demo data: ${seeded.vehicles.toLocaleString("en-AU")} vehicles, ${seeded.photos.toLocaleString("en-AU")} photos, in ${seeded.ms} ms`,
       );
     }
+    await (await import("@/features/leads/delivery/start-delivery.server")).startLeadDelivery();
   } catch (error) {
     console.error(
       `\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`,
