@@ -105,9 +105,14 @@ export async function resetSequences(db: Database): Promise<void> {
 }
 
 /**
- * Empties every dealer table (dealerships and all that hangs off them, site links included)
- * and restarts the ids, leaving sites and postcodes alone. For regenerating demo data.
+ * Removes every dealership and all that hangs off it (locations, cars, models, reviews,
+ * promotions, site links) and restarts their ids; sites, postcodes and leads stay. A DELETE,
+ * not TRUNCATE … CASCADE: the cascade would also empty the leads that reference dealerships
+ * and cars, and a lead is never lost (their references are set to null instead).
  */
 export async function deleteDealerData(db: Database): Promise<void> {
-  await db.execute(sql`truncate table ${dealerships} restart identity cascade`);
+  await transaction(db, async (tx) => {
+    await tx.delete(dealerships);
+    await resetSequences(tx);
+  });
 }

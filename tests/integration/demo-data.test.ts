@@ -1,11 +1,10 @@
 /** Bulk loading: ids kept as given, sequences moved past them, and 5,000 cars in seconds. */
-import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { type DemoData, deleteDealerData, insertDemoData } from "@/data/demo-data";
 import { findCarBySlug, listIndexableCars } from "@/data/repositories/cars";
 import { listLocations } from "@/data/repositories/locations";
 import { listModels } from "@/data/repositories/models";
-import { cars, dealerships, locations } from "@/data/schema";
+import { cars, dealerships, locations, models, promotions, reviews, sites } from "@/data/schema";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { car, dealership, emptyData, location, model, promotion, review, siteA } from "./fixtures";
 
@@ -83,10 +82,15 @@ await describeEachBackend("insertDemoData", (backend) => {
     expect((await listIndexableCars(t.db)).length).toBe(before.length);
   });
 
-  it("empties the dealer tables and restarts ids", async () => {
+  it("empties the dealer tables and restarts ids, leaving sites alone", async () => {
+    await t.db.insert(sites).values({ slug: "alpha", name: "Alpha" });
     await deleteDealerData(t.db);
-    const left = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from cars`);
-    expect(left.rows[0]?.n).toBe(0);
+    expect((await t.db.select().from(sites)).map((s) => s.slug)).toEqual(["alpha"]);
+    for (const table of [dealerships, locations, cars, models, reviews, promotions]) {
+      expect(await t.db.$count(table)).toBe(0);
+    }
+    const [fresh] = await t.db.insert(dealerships).values({ slug: "x", name: "X" }).returning();
+    expect(fresh?.id).toBe(1);
     await insertDemoData(t.db, small());
     expect((await listIndexableCars(t.db)).map((c) => c.id)).toEqual([700, 701]);
   });

@@ -46,9 +46,19 @@ export function selectCars(db: Database) {
     .leftJoin(locations, eq(locations.id, cars.locationId));
 }
 
-type SelectedCar = Awaited<ReturnType<ReturnType<typeof selectCars>["execute"]>>[number];
+/** The joined place columns of a car read. */
+export type JoinedColumns = {
+  dealershipSlug: string;
+  dealershipName: string;
+  locName: string | null;
+  locSlug: string | null;
+  locPhone: string | null;
+  locCity: string | null;
+  locState: string | null;
+  locPrimary: boolean | null;
+};
 
-export function rowToCar(r: SelectedCar): Car {
+export function rowToCar(r: CarRow & JoinedColumns): Car {
   const location =
     r.locationId !== null && r.locName !== null
       ? {

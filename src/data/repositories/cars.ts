@@ -9,7 +9,7 @@ import type { Car } from "@/domain/car/car";
 import type { SiteScope } from "@/domain/site/site-scope";
 import type { Database } from "../db";
 import { fromJsonRow } from "../json-rows";
-import { rowToCar, selectCars } from "../mappers/car-row";
+import { type CarRow, type JoinedColumns, rowToCar, selectCars } from "../mappers/car-row";
 import { cars, dealerships, locations } from "../schema";
 import { inSite, stockFilter } from "./scope";
 
@@ -93,17 +93,18 @@ export async function listIndexableCars(db: Database): Promise<Car[]> {
     join ${dealerships} d on d.id = c.dealership_id
     left join ${locations} l on l.id = c.location_id
     order by c.id`);
-  return result.rows.map((r) =>
-    rowToCar({
-      ...fromJsonRow(cars, JSON.parse(r.car)),
-      dealershipSlug: r.dealership_slug,
-      dealershipName: r.dealership_name,
-      locName: r.loc_name,
-      locSlug: r.loc_slug,
-      locPhone: r.loc_phone,
-      locCity: r.loc_city,
-      locState: r.loc_state,
-      locPrimary: r.loc_primary,
-    }),
-  );
+  return result.rows.map((r) => {
+    // Fields are added to the parsed row rather than spread into a new object: spreading
+    // 80 properties per car made the 100k-car read several times slower.
+    const row = fromJsonRow(cars, JSON.parse(r.car)) as CarRow & JoinedColumns;
+    row.dealershipSlug = r.dealership_slug;
+    row.dealershipName = r.dealership_name;
+    row.locName = r.loc_name;
+    row.locSlug = r.loc_slug;
+    row.locPhone = r.loc_phone;
+    row.locCity = r.loc_city;
+    row.locState = r.loc_state;
+    row.locPrimary = r.loc_primary;
+    return rowToCar(row);
+  });
 }
