@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "nodemailer"],
   poweredByHeader: false,
+  // Types are checked once by `npm run typecheck` (part of `npm test` and `npm run verify`);
+  // checking them again inside every build only slows the build down.
+  typescript: { ignoreBuildErrors: true },
   images: {
     // Car photos are rendered locally under /media; next/image resizes them.
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/brand/**" }],
