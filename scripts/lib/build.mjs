@@ -24,8 +24,12 @@ function newestMtime(entry) {
   return newest;
 }
 
+export function distDir() {
+  return process.env.NEXT_DIST_DIR || ".next";
+}
+
 export function buildIsStale(root = process.cwd()) {
-  const stamp = path.join(root, ".next", "BUILD_ID");
+  const stamp = path.join(root, distDir(), "BUILD_ID");
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > built);
