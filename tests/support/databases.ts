@@ -127,6 +127,7 @@ function pgliteBackend(): DatabaseBackend {
   return {
     name: "pglite",
     enabled: true,
+    unavailable: null,
     createEmpty,
     create: () => opened(fromTemplate, "pglite"),
   };
