@@ -3,9 +3,27 @@
  * make picked from the list, a car type, a body, fuel, a price, kilometre or year range, a sort,
  * now and then page 2 or 3. Seeded by the caller's random source.
  */
+import type { TermKey } from "@/domain/search/facet-table";
 import type { Refinements, SearchRequest } from "@/domain/search/search-types";
 import { SORT_KEYS } from "@/domain/search/sorts";
 import { BENCH_NOW, MAKES, pick, pickSkewed, type Random } from "./car-generator";
+
+/** The 13 facets a filter panel shows (the architecture's measurement used 13). */
+export const PANEL_FACETS: readonly TermKey[] = [
+  "car_type",
+  "make",
+  "model",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location_name",
+  "price_range",
+  "state",
+  "certified",
+];
 
 export function realisticRequest(random: Random, dealershipIds: readonly number[]): SearchRequest {
   const makes = Object.keys(MAKES);

@@ -14,7 +14,7 @@
 import type { Car } from "@/domain/car/car";
 import { andInto, andNotInto, type Bitset, popcount } from "./bitset";
 import { AUTO_COUNTING, type CountContext, type CountStrategy, countFacets } from "./facet-counter";
-import { facetItems } from "./facet-items";
+import { rankedFacetItems } from "./facet-items";
 import { RANGE_KEYS, type RangeKey, TERM_KEYS, type TermKey } from "./facet-table";
 import { buildRangeIndex, positiveMatches, positiveMinMax, type RangeIndex } from "./range-index";
 import {
@@ -176,14 +176,9 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
   }
   const facets: Partial<Record<TermKey, FacetItem[]>> = {};
   for (const key of requested) {
-    const facet = index.terms.facets[key];
-    const counted: [string, number][] = [];
-    for (let id = 0; id < facet.values.length; id++) {
-      const n = counts[facet.base + id]!;
-      if (n > 0) counted.push([facet.values[id]!, n]);
-    }
     const selection = active.find((refinement) => refinement.key === key);
-    facets[key] = facetItems(key, counted, selection?.kind === "terms" ? selection.values : []);
+    const selected = selection?.kind === "terms" ? selection.values : [];
+    facets[key] = rankedFacetItems(index.terms.facets[key], counts, selected);
   }
 
   const priceSet = refined.has("price") ? matchesWithout(base, filters, "price") : matched;

@@ -8,7 +8,8 @@
  *   and subtract from the precomputed counts of the whole stock (scope-counts.ts).
  * Tests force each tool in turn and compare against a brute-force reference.
  */
-import { andNotInto, type Bitset, countInSet, decodePositions } from "./bitset";
+import { andNotInto, type Bitset, countInSet, decodePositions, popcountAndMany } from "./bitset";
+import { derivationPlan } from "./facet-dependencies";
 import { TERM_KEYS, type TermKey } from "./facet-table";
 import { addDealerCounts, type DealerCounts, dealerCountsCost } from "./scope-counts";
 import type { ScopeMatch } from "./stock-scope";
@@ -17,9 +18,11 @@ import { COST_NS, type TermFacetIndex, type TermIndex } from "./term-index";
 export type CountStrategy = {
   readonly method: "auto" | "scan" | "intersect";
   readonly complement: "auto" | "always" | "never";
+  /** Sum a facet's counts from a facet it is a function of (facet-dependencies.ts). */
+  readonly derive: boolean;
 };
 
-export const AUTO_COUNTING: CountStrategy = { method: "auto", complement: "auto" };
+export const AUTO_COUNTING: CountStrategy = { method: "auto", complement: "auto", derive: true };
 
 /** One query's counting state: the scope, and its whole-stock counts once someone needs them. */
 export type CountContext = {
@@ -31,8 +34,17 @@ export type CountContext = {
 };
 
 function countByIntersecting(facet: TermFacetIndex, set: Bitset, out: Int32Array, sign: number) {
-  for (let id = 0; id < facet.sets.length; id++)
-    out[facet.base + id]! += sign * countInSet(set, facet.sets[id]!);
+  const denseIds: number[] = [];
+  const dense: Bitset[] = [];
+  facet.sets.forEach((members, id) => {
+    if (members.bits) {
+      denseIds.push(id);
+      dense.push(members.bits);
+    } else out[facet.base + id]! += sign * countInSet(set, members);
+  });
+  popcountAndMany(set, dense).forEach((n, i) => {
+    out[facet.base + denseIds[i]!]! += sign * n;
+  });
 }
 
 function countByScanning(
@@ -54,15 +66,23 @@ function countByScanning(
   }
 }
 
-/** Adds sign x (counts of `keys` over `set`) into `out`. */
-function addCounts(
+// One buffer for the decoded positions of a set, reused by every query: searches run one at a
+// time on the event loop and a decoded set never outlives the call that decoded it.
+let positionsBuffer = new Int32Array(0);
+function scratchPositions(count: number): Int32Array {
+  if (positionsBuffer.length < count)
+    positionsBuffer = new Int32Array(Math.max(count, positionsBuffer.length * 2));
+  return positionsBuffer;
+}
+
+/** Counts `keys` over `set` into `local` (zeroed), each by its cheaper method. */
+function countDirect(
   context: CountContext,
   set: Bitset,
   count: number,
   keys: readonly TermKey[],
-  out: Int32Array,
-  sign: number,
-): void {
+  local: Int32Array,
+) {
   let positions: Int32Array | null = null;
   const { method } = context.strategy;
   for (const key of keys) {
@@ -72,11 +92,62 @@ function addCounts(
     const intersect =
       method === "intersect" || (method === "auto" && facet.intersectCostNs < scanCost);
     if (intersect) {
-      countByIntersecting(facet, set, out, sign);
+      countByIntersecting(facet, set, local, 1);
       continue;
     }
-    positions ??= decodePositions(set, count);
-    countByScanning(facet, positions, out, sign);
+    positions ??= decodePositions(set, count, scratchPositions(count));
+    countByScanning(facet, positions, local, 1);
+  }
+}
+
+function planFor(context: CountContext, keys: readonly TermKey[]) {
+  return context.strategy.derive
+    ? derivationPlan(context.terms.dependencies, keys)
+    : { direct: [...keys], derived: [] };
+}
+
+/** Estimated nanoseconds to count `keys` over a set of `count` cars, each by its cheaper method. */
+function countCostNs(context: CountContext, keys: readonly TermKey[], count: number): number {
+  let total = 0;
+  let decodes = false;
+  for (const key of planFor(context, keys).direct) {
+    const facet = context.terms.facets[key];
+    const scan = count * COST_NS.scanValue * facet.valuesPerCar;
+    if (scan < facet.intersectCostNs) decodes = true;
+    total += Math.min(scan, facet.intersectCostNs);
+  }
+  return total + (decodes ? count * COST_NS.decode : 0);
+}
+
+/** Adds sign x (counts of `keys` over `set`) into `out`. */
+function addCounts(
+  context: CountContext,
+  set: Bitset,
+  count: number,
+  keys: readonly TermKey[],
+  out: Int32Array,
+  sign: number,
+): void {
+  const { facets, span } = context.terms;
+  const plan = planFor(context, keys);
+  const local = new Int32Array(span);
+  countDirect(context, set, count, plan.direct, local);
+  for (const { key, parent } of plan.derived) {
+    const from = facets[parent.key];
+    const to = facets[key];
+    // Cars without a parent value: the set's size minus those with one (single-valued facet).
+    let none = count;
+    for (let id = 0; id < from.values.length; id++) {
+      const n = local[from.base + id]!;
+      none -= n;
+      local[to.base + parent.map[id]!]! += n;
+    }
+    local[to.base + parent.map[from.values.length]!]! += none;
+  }
+  for (const key of keys) {
+    const facet = facets[key];
+    for (let id = facet.base; id < facet.base + facet.values.length; id++)
+      out[id]! += sign * local[id]!;
   }
 }
 
@@ -100,12 +171,15 @@ export function countFacets(
   if (keys.length === 0) return;
   const { complement } = context.strategy;
   const leftOut = context.scope.count - count;
-  const setup = context.visible
-    ? 0
-    : dealerCountsCost(context.dealerCounts, context.scope.dealershipIds) +
-      context.scope.recentSoldCount;
-  const useComplement =
-    complement === "always" || (complement === "auto" && leftOut + setup < count);
+  let useComplement = complement === "always";
+  if (complement === "auto") {
+    // Whole-stock counts cost a sum over the dealerships plus counting the recently sold cars.
+    const setup = context.visible
+      ? 0
+      : dealerCountsCost(context.dealerCounts, context.scope.dealershipIds) +
+        countCostNs(context, TERM_KEYS, context.scope.recentSoldCount);
+    useComplement = countCostNs(context, keys, leftOut) + setup < countCostNs(context, keys, count);
+  }
   if (!useComplement) {
     addCounts(context, set, count, keys, out, 1);
     return;

@@ -42,3 +42,60 @@ export function facetItems(
   }));
   return items.sort(comparator(termRefinement(key).order));
 }
+
+/**
+ * Each value's place in the facet's order when counts are equal: the whole order for fixed and
+ * numeric facets, the tie-break of "count" facets. The index keeps these per facet.
+ */
+export function staticRanks(key: TermKey, values: readonly string[]): Int32Array {
+  const compare = comparator(termRefinement(key).order);
+  const items = values.map((value) => ({ label: "", value, count: 0 }));
+  const ids = values.map((_, id) => id).sort((a, b) => compare(items[a]!, items[b]!));
+  const ranks = new Int32Array(values.length);
+  ids.forEach((id, place) => {
+    ranks[id] = place;
+  });
+  return ranks;
+}
+
+export type RankedFacet = {
+  readonly key: TermKey;
+  readonly values: readonly string[];
+  readonly labels: readonly string[];
+  readonly ranks: Int32Array;
+  readonly lookup: ReadonlyMap<string, number>;
+  /** This facet's counters are counts[base + id]. */
+  readonly base: number;
+};
+
+/**
+ * facetItems for the index's counters: the same list, sorted on precomputed integer ranks. A
+ * selected value with no car falls back to facetItems, which knows how to list it.
+ */
+export function rankedFacetItems(
+  facet: RankedFacet,
+  counts: Int32Array,
+  selected: readonly string[],
+): FacetItem[] {
+  const { base, ranks } = facet;
+  const ids: number[] = [];
+  for (let id = 0; id < facet.values.length; id++) if (counts[base + id]! > 0) ids.push(id);
+  const listed = selected.every((value) => {
+    const id = facet.lookup.get(value);
+    return id !== undefined && counts[base + id]! > 0;
+  });
+  if (!listed) {
+    const counted = ids.map((id) => [facet.values[id]!, counts[base + id]!] as const);
+    return facetItems(facet.key, counted, selected);
+  }
+  if (termRefinement(facet.key).order === "count") {
+    ids.sort((a, b) => counts[base + b]! - counts[base + a]! || ranks[a]! - ranks[b]!);
+  } else {
+    ids.sort((a, b) => ranks[a]! - ranks[b]!);
+  }
+  return ids.map((id) => ({
+    label: facet.labels[id]!,
+    value: facet.values[id]!,
+    count: counts[base + id]!,
+  }));
+}

@@ -10,7 +10,9 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type PositionSet, positionSet, wordCount } from "./bitset";
-import { type TermKey, termValues } from "./facet-table";
+import { type FacetDependencies, findFacetDependencies } from "./facet-dependencies";
+import { staticRanks } from "./facet-items";
+import { facetValueLabel, type TermKey, termValues } from "./facet-table";
 
 /** Measured on the build machines: one word of AND+popcount, one bit test of a sparse member. */
 export const COST_NS = { word: 2, sparseMember: 2.5, scanValue: 4.5, decode: 5.5 } as const;
@@ -18,6 +20,9 @@ export const COST_NS = { word: 2, sparseMember: 2.5, scanValue: 4.5, decode: 5.5
 export type TermFacetIndex = {
   readonly key: TermKey;
   readonly values: readonly string[];
+  readonly labels: readonly string[];
+  /** Place of each value in the facet's order at equal counts (facet-items.ts). */
+  readonly ranks: Int32Array;
   readonly lookup: ReadonlyMap<string, number>;
   readonly sets: readonly PositionSet[];
   readonly base: number;
@@ -35,6 +40,7 @@ export type TermIndex = {
   readonly facets: { readonly [K in TermKey]: TermFacetIndex };
   /** Length of the global counter array. */
   readonly span: number;
+  readonly dependencies: FacetDependencies;
 };
 
 function columnFor(size: number, maxId: number) {
@@ -78,6 +84,8 @@ function buildFacet(cars: readonly Car[], key: TermKey, base: number): TermFacet
   return {
     key,
     values,
+    labels: values.map((value) => facetValueLabel(key, value)),
+    ranks: staticRanks(key, values),
     lookup,
     sets,
     base,
@@ -96,7 +104,7 @@ export function buildTermIndex(cars: readonly Car[], keys: readonly TermKey[]): 
     facets[key] = facet;
     base += facet.values.length + 1;
   }
-  return { facets, span: base };
+  return { facets, span: base, dependencies: findFacetDependencies(facets, keys, cars.length) };
 }
 
 /** Adds `sign` to the counters of every value of the car at `position`, for `keys`. */
