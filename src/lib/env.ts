@@ -18,7 +18,10 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  DEFAULT_SITE: z.string().regex(/^[a-z0-9-]+$/, "must be a site slug").optional(),
+  DEFAULT_SITE: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a site slug")
+    .optional(),
   TRUST_PROXY: flag,
   SITES_DIR: z.string().min(1).default("./sites"),
   SMTP_URL: z.string().optional(),
@@ -47,7 +50,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable (FOO= in a shell or a CI file) means "unset", never an invalid value.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
