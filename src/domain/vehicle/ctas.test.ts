@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { type CtaContext, isReservable, vehicleCtas } from "./ctas";
+
+const context: CtaContext = {
+  features: { reserveOnline: true, tradeIn: true, chat: true, testDrive: true },
+  financeShown: true,
+  phone: "+61 8 8262 9300",
+};
+const car = { status: "in_stock" as const, reserved: false, tag: null };
+const all = ["reserve", "enquire", "chat", "trade-in", "finance", "test-drive", "call"] as const;
+
+describe("vehicleCtas", () => {
+  it("keeps the site's order", () => {
+    expect(vehicleCtas(all, car, context)).toEqual(all);
+    expect(vehicleCtas(["call", "enquire"], car, context)).toEqual(["call", "enquire"]);
+  });
+
+  it("drops what the site has switched off", () => {
+    const off: CtaContext = {
+      features: { reserveOnline: false, tradeIn: false, chat: false, testDrive: false },
+      financeShown: false,
+      phone: null,
+    };
+    expect(vehicleCtas(all, car, off)).toEqual(["enquire"]);
+    expect(vehicleCtas(all, car, { ...context, phone: "  " })).not.toContain("call");
+  });
+
+  it("offers Reserve only for a reservable car", () => {
+    expect(isReservable(car)).toBe(true);
+    expect(isReservable({ ...car, reserved: true })).toBe(false);
+    expect(isReservable({ ...car, status: "coming_soon" })).toBe(false);
+    expect(isReservable({ ...car, tag: "Test Drive Only" })).toBe(false);
+    expect(vehicleCtas(all, { ...car, tag: "TEST DRIVE ONLY" }, context)).not.toContain("reserve");
+  });
+
+  it("gives a sold car no calls to action", () => {
+    expect(vehicleCtas(all, { ...car, status: "sold" }, context)).toEqual([]);
+  });
+});
