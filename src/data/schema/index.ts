@@ -1,6 +1,7 @@
 /** The one database schema, shared by PGlite and PostgreSQL and by drizzle-kit. */
 export { cars } from "./cars";
 export { dealerships } from "./dealerships";
+export { carViews, phoneReveals } from "./engagement";
 export { analyticsEvents, leadOutbox, leads } from "./leads";
 export { locationSpecialHours, locations } from "./locations";
 export { modelColours, models, modelVariants } from "./models";
