@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, e2eEnabled, e2ePort, launchBrowser, siteUrl } from "./support/browser";
+import {
+  axeViolations,
+  e2eEnabled,
+  e2ePort,
+  launchBrowser,
+  newPage,
+  siteUrl,
+} from "./support/browser";
 import { request } from "./support/http";
 
 type DemoSite = { slug: string; name: string; theme?: { colors?: { primary?: string } } };
@@ -32,29 +39,38 @@ describe.skipIf(!e2eEnabled())("home page per site host", () => {
   });
 
   it.each(sites)("$slug shows its own name, theme and stock counts", async (site) => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     const response = await page.goto(siteUrl(site.slug, "/"));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(site.name);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      site.name,
+    );
     expect(await page.title()).toContain(site.name);
 
     const banner = page.getByRole("banner");
-    const primary = await banner.locator("div").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const primary = await banner
+      .locator("div")
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     if (site.theme?.colors?.primary) expect(primary).toBe(hexToRgb(site.theme.colors.primary));
 
     const tiles = page.getByRole("region", { name: "Browse our stock" }).getByRole("link");
     const counts = await tiles.evaluateAll((links) =>
-      links.map((a) => Number((a.querySelector("[data-stock-count]")?.textContent ?? "").replace(/,/g, ""))),
+      links.map((a) =>
+        Number((a.querySelector("[data-stock-count]")?.textContent ?? "").replace(/,/g, "")),
+      ),
     );
     expect(counts.length).toBeGreaterThan(0);
     for (const n of counts) expect(n).toBeGreaterThan(0);
 
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("shows different stock on different hosts", async () => {
-    const bodies = await Promise.all(sites.map((s) => request(e2ePort(), `${s.slug}.localhost`, "/")));
+    const bodies = await Promise.all(
+      sites.map((s) => request(e2ePort(), `${s.slug}.localhost`, "/")),
+    );
     const headings = bodies.map((b) => /<h1[^>]*>([^<]*)</.exec(b.body)?.[1]);
     expect(new Set(headings).size).toBe(sites.length);
   });
@@ -65,11 +81,11 @@ describe.skipIf(!e2eEnabled())("home page per site host", () => {
     expect(reply.body).toContain("Page not found");
     for (const site of sites) expect(reply.body).not.toContain(site.name);
 
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     const response = await page.goto(siteUrl("no-such-dealer", "/"));
     expect(response?.status()).toBe(404);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("cannot reach another site's pages by putting its slug in the path", async () => {

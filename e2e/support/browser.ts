@@ -30,6 +30,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page in its own browser context (axe-core needs one, and each test gets clean storage).
+ * Closing the page's context closes the page: use `await page.context().close()`.
+ */
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
 /** axe-core's WCAG 2.x A/AA checks; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -6,6 +6,8 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16">
+      {/* React hoists this into <head>: the metadata of a layout that failed may never render. */}
+      <title>Page not found</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">Error 404</p>
       <h1 className="text-3xl font-bold text-gray-900">Page not found</h1>
       <p className="text-gray-700">

@@ -55,7 +55,10 @@ export async function ensurePostcodes(
   options: { file?: string } = {},
 ): Promise<{ inserted: number }> {
   if (await hasPostcodes(db)) return { inserted: 0 };
-  const file = path.resolve(process.cwd(), options.file ?? DEFAULT_POSTCODES_FILE);
+  const file = path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    options.file ?? DEFAULT_POSTCODES_FILE,
+  );
   const source = JSON.parse(await readFile(file, "utf8")) as SourceRow[];
   if (!Array.isArray(source)) throw new Error(`${file} is not a JSON array of postcodes`);
   const rows = toPostcodeRows(source);
