@@ -1,0 +1,26 @@
+/**
+ * POST /api/multi-search: Meilisearch's multi-search over the host's site stock, for the
+ * vehicle page's similar cars (spec 1 §7). `{ queries: [...] }` -> `{ results: [{ hits }] }`.
+ */
+import { multiSearchSchema } from "@/domain/search/multi-search.schema";
+import { getCurrentSite } from "@/features/site/current-site.server";
+import { badRequest, readJsonBody } from "@/features/stock-search/json-request";
+import { multiSearch } from "@/features/stock-search/multi-search.server";
+
+export async function POST(request: Request, { params }: RouteContext<"/[site]/api/multi-search">) {
+  const site = await getCurrentSite((await params).site);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = multiSearchSchema.safeParse(body.value);
+  if (!parsed.success) {
+    return badRequest(
+      parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join("."),
+        message: issue.message,
+      })),
+    );
+  }
+  const answer = await multiSearch(site, parsed.data);
+  if (!answer.ok) return badRequest(answer.error);
+  return Response.json(answer.value, { headers: { "cache-control": "no-store" } });
+}

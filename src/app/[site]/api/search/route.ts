@@ -1,0 +1,40 @@
+/**
+ * POST /api/search (spec 1 §7): `{ search_filters, filters, hitsPerPage, offset, query, sort }`
+ * -> `{ hits, pages, count, facets, stats, ms }` over the stock of the host's site. A bad
+ * payload is a 400 naming each field and why.
+ */
+import { displayedHitCount } from "@/domain/search/hit-count";
+import { toSearchHit } from "@/domain/search/search-hit";
+import { parseSearchPayload } from "@/domain/search/search-payload.schema";
+import type { Refinements } from "@/domain/search/search-types";
+import { getCurrentSite } from "@/features/site/current-site.server";
+import { badRequest, readJsonBody } from "@/features/stock-search/json-request";
+import { searchSiteByPayload } from "@/features/stock-search/search-site.server";
+
+export async function POST(request: Request, { params }: RouteContext<"/[site]/api/search">) {
+  const site = await getCurrentSite((await params).site);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const payload = parseSearchPayload(body.value);
+  if (!payload.ok) return badRequest(payload.error);
+
+  const { result, stockCount } = await searchSiteByPayload(site, payload.value);
+  const narrowed =
+    payload.value.query !== "" || Object.keys(payload.value.filters).length > 0 ? null : stockCount;
+  return Response.json(
+    {
+      hits: result.hits.map(toSearchHit),
+      pages: result.pages,
+      count: displayedHitCount({
+        count: result.count,
+        stockCount: narrowed,
+        facet: result.facets.car_type,
+        selected: (payload.value.filters as Refinements).car_type,
+      }),
+      facets: result.facets,
+      stats: result.stats,
+      ms: Math.round(result.ms * 1000) / 1000,
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Car } from "@/domain/car/car";
+import { testCar } from "@/domain/search/test-car.test-support";
+import { createIndexStore } from "./index-store";
+
+const quiet = { error: vi.fn(), info: vi.fn() };
+
+function loader(batches: (readonly Car[] | Error)[]) {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    const batch = batches[Math.min(calls++, batches.length - 1)]!;
+    if (batch instanceof Error) throw batch;
+    return batch;
+  });
+  return load;
+}
+
+describe("search index store", () => {
+  it("builds once on first use, shared by concurrent callers", async () => {
+    const load = loader([[testCar({ id: 1 })]]);
+    const store = createIndexStore({ load, log: quiet });
+    const [a, b] = await Promise.all([store.current(), store.current()]);
+    expect(a).toBe(b);
+    expect(a.index.size).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("rebuilds once after a burst of changes and swaps the snapshot", async () => {
+    const load = loader([[testCar({ id: 1 })], [testCar({ id: 1 }), testCar({ id: 2 })]]);
+    const swaps: number[] = [];
+    const store = createIndexStore({
+      load,
+      debounceMs: 20,
+      log: quiet,
+      onSwap: (s) => swaps.push(s.version),
+    });
+    const before = await store.current();
+    for (let i = 0; i < 5; i++) store.invalidate();
+    expect(await store.current()).toBe(before); // still served while rebuilding
+    await store.idle();
+    const after = await store.current();
+    expect(after.index.size).toBe(2);
+    expect(after.version).toBe(before.version + 1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(swaps).toEqual([1, 2]);
+    expect(before.index.size).toBe(1); // the old snapshot is untouched
+  });
+
+  it("keeps serving the last index when a rebuild fails, and retries on the next change", async () => {
+    const load = loader([[testCar({ id: 1 })], new Error("database down"), [testCar({ id: 3 })]]);
+    const log = { error: vi.fn(), info: vi.fn() };
+    const store = createIndexStore({ load, debounceMs: 5, log });
+    const first = await store.current();
+    store.invalidate();
+    await store.idle();
+    expect(await store.current()).toBe(first);
+    expect(log.error).toHaveBeenCalledOnce();
+    store.invalidate();
+    await store.idle();
+    expect((await store.current()).index.cars.map((c) => c.id)).toEqual([3]);
+  });
+
+  it("retries a failed first build on the next request", async () => {
+    const load = loader([new Error("not yet"), [testCar({ id: 5 })]]);
+    const store = createIndexStore({ load, log: quiet });
+    await expect(store.current()).rejects.toThrow("not yet");
+    expect((await store.current()).index.size).toBe(1);
+  });
+
+  it("rebuilds again when stock changes during a rebuild", async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const load = vi.fn(async () => {
+      calls++;
+      if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+      return Array.from({ length: calls }, (_, i) => testCar({ id: i + 1 }));
+    });
+    const store = createIndexStore({ load, debounceMs: 1, log: quiet });
+    await store.current();
+    store.invalidate();
+    await new Promise((r) => setTimeout(r, 20)); // the second load is now running
+    store.invalidate();
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await store.idle();
+    expect((await store.current()).index.size).toBe(3);
+  });
+
+  it("ignores changes before the first build and after close", async () => {
+    const load = loader([[testCar({ id: 1 })]]);
+    const store = createIndexStore({ load, debounceMs: 1, log: quiet });
+    store.invalidate();
+    await store.idle();
+    expect(load).not.toHaveBeenCalled();
+    await store.current();
+    store.close();
+    store.invalidate();
+    await store.idle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The lifecycle of the in-process search index (ARCHITECTURE.md "Stock search"): built from the
+ * database on first use, rebuilt in the background when stock changes (debounced, so one import
+ * of many cars costs one rebuild), and swapped in atomically: a search holds the snapshot it
+ * started with, so it never sees half an index. A failed rebuild keeps serving the last good
+ * snapshot and is retried on the next change. No restart is ever needed.
+ *
+ * Kept free of server-only wiring (see search-index.server.ts) so tests can drive it with any
+ * loader and any source of change events.
+ */
+import type { Car } from "@/domain/car/car";
+import { buildSearchIndex, type SearchIndex } from "@/domain/search/engine";
+
+export type IndexSnapshot = {
+  readonly index: SearchIndex;
+  /** Increases with every swap: part of every results-cache key. */
+  readonly version: number;
+  readonly builtAt: Date;
+  readonly buildMs: number;
+};
+
+export type IndexStoreOptions = {
+  /** Every car of every site (listIndexableCars). */
+  readonly load: () => Promise<readonly Car[]>;
+  /** Quiet time after the last change before rebuilding. */
+  readonly debounceMs?: number;
+  readonly build?: (cars: readonly Car[]) => SearchIndex;
+  /** Told after each swap (caches drop what they hold for older versions). */
+  readonly onSwap?: (snapshot: IndexSnapshot) => void;
+  readonly log?: Pick<Console, "error" | "info">;
+};
+
+export type IndexStore = {
+  /** The current snapshot; the first call builds it (concurrent callers share the build). */
+  current(): Promise<IndexSnapshot>;
+  /** Stock changed: rebuild after the debounce. Returns at once. */
+  invalidate(): void;
+  /** Settles when no rebuild is pending or running (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+};
+
+export function createIndexStore(options: IndexStoreOptions): IndexStore {
+  const debounceMs = options.debounceMs ?? 250;
+  const build = options.build ?? ((cars: readonly Car[]) => buildSearchIndex(cars));
+  const log = options.log ?? console;
+  let snapshot: IndexSnapshot | null = null;
+  let first: Promise<IndexSnapshot> | null = null;
+  let version = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function rebuild(): Promise<IndexSnapshot> {
+    const started = performance.now();
+    const cars = await options.load();
+    const index = build(cars);
+    const next: IndexSnapshot = {
+      index,
+      version: ++version,
+      builtAt: new Date(),
+      buildMs: performance.now() - started,
+    };
+    snapshot = next; // the swap: one reference
+    options.onSwap?.(next);
+    return next;
+  }
+
+  function run(): void {
+    if (running) {
+      again = true; // a change during a rebuild: rebuild once more after it
+      return;
+    }
+    running = rebuild()
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          log.error("[search] index rebuild failed; serving the last index:", error),
+      )
+      .finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  return {
+    current() {
+      if (snapshot) return Promise.resolve(snapshot);
+      first ??= rebuild().catch((error: unknown) => {
+        first = null; // the next request tries again
+        throw error;
+      });
+      return first;
+    },
+    invalidate() {
+      if (closed) return;
+      if (!snapshot && !first) return; // nothing built yet: the first use reads fresh stock
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        run();
+      }, debounceMs);
+    },
+    async idle() {
+      while (timer || running || again) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(5, debounceMs / 4)));
+        if (running) await running;
+      }
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

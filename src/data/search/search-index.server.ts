@@ -1,0 +1,60 @@
+import "server-only";
+/**
+ * The server's one search index: built from listIndexableCars on first use and rebuilt when
+ * onStockChanged fires (an import in this process, or NOTIFY from another node on PostgreSQL).
+ * Kept on globalThis so that every route of the process shares one index and one cache.
+ */
+import type { Database } from "@/data/db";
+import { getDatabase } from "@/data/db.server";
+import { listIndexableCars } from "@/data/repositories/cars";
+import { onStockChanged } from "@/data/stock-events";
+import { createIndexStore, type IndexSnapshot, type IndexStore } from "./index-store";
+import { createResultsCache, type ResultsCache } from "./results-cache";
+
+/** Room for many shoppers' pages; each entry is one page of hits plus facets (a few KB). */
+const CACHE_ENTRIES = 2_000;
+const CACHE_TTL_MS = 60_000;
+
+type SearchRuntime = {
+  store: IndexStore;
+  cache: ResultsCache<unknown>;
+  subscribed: Promise<unknown> | null;
+};
+
+const holder = globalThis as typeof globalThis & { __forecourtSearch?: SearchRuntime };
+
+function runtime(): SearchRuntime {
+  if (holder.__forecourtSearch) return holder.__forecourtSearch;
+  const cache = createResultsCache<unknown>({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const store = createIndexStore({
+    load: async () => listIndexableCars(await getDatabase()),
+    onSwap: (snapshot) => {
+      cache.clear();
+      console.info(
+        `[search] index v${snapshot.version}: ${snapshot.index.size.toLocaleString("en-AU")} cars in ${Math.round(snapshot.buildMs)} ms`,
+      );
+    },
+  });
+  const created: SearchRuntime = { store, cache, subscribed: null };
+  holder.__forecourtSearch = created;
+  return created;
+}
+
+function subscribe(state: SearchRuntime, db: Database): void {
+  state.subscribed ??= onStockChanged(db, () => state.store.invalidate()).catch((error) => {
+    state.subscribed = null; // LISTEN failed: try again on the next search
+    console.error("[search] cannot listen for stock changes:", error);
+  });
+}
+
+/** The current index snapshot (built on first use) and subscribed to stock changes. */
+export async function getSearchSnapshot(): Promise<IndexSnapshot> {
+  const state = runtime();
+  subscribe(state, await getDatabase());
+  return state.store.current();
+}
+
+/** The process's results cache; keys carry the snapshot version. */
+export function getResultsCache<V>(): ResultsCache<V> {
+  return runtime().cache as ResultsCache<V>;
+}

@@ -1,0 +1,147 @@
+import "server-only";
+/**
+ * Searching one site's stock: the search page, POST /api/search, the multi-search endpoint and
+ * the vehicle page's similar cars all come through here, so every search carries the site's
+ * scope and settings and shares the process's results cache.
+ *
+ *   const { result } = await searchSite(site, state)            // a results page
+ *   const { result } = await searchSite(site, similarState, { hitsPerPage: 10, facets: [] })
+ */
+import type { IndexSnapshot } from "@/data/search/index-store";
+import { getResultsCache, getSearchSnapshot } from "@/data/search/search-index.server";
+import { searchStock } from "@/domain/search/engine";
+import type { TermKey } from "@/domain/search/facet-table";
+import type { SearchPayload } from "@/domain/search/search-payload.schema";
+import {
+  type SiteSearchSettings,
+  searchRequestFromPayload,
+  searchRequestFromState,
+} from "@/domain/search/search-request";
+import { normalizeSearchState, type SearchState } from "@/domain/search/search-state-normalize";
+import type { SearchRequest, SearchResult } from "@/domain/search/search-types";
+import { buildSearchVocabulary, type SearchVocabulary } from "@/domain/search/search-vocabulary";
+import type { CurrentSite } from "@/features/site/current-site.server";
+import { siteSearchSettings } from "./site-search-settings";
+
+export type SiteSearchOptions = {
+  readonly hitsPerPage?: number;
+  /** Terms facets to count; all of them when absent, none with []. */
+  readonly facets?: readonly TermKey[];
+  readonly now?: Date;
+};
+
+export type SiteSearchResult = {
+  /** The state searched, in canonical form. */
+  readonly state: SearchState;
+  readonly result: SearchResult;
+  readonly hitsPerPage: number;
+  /** Every car the site lists now, before any query or refinement. */
+  readonly stockCount: number;
+};
+
+// Searches within one minute share a clock, so their cache keys (and sold cut-offs) agree.
+const MINUTE = 60_000;
+const searchClock = (now: Date | undefined) =>
+  Math.floor((now?.getTime() ?? Date.now()) / MINUTE) * MINUTE;
+
+function cachedSearch(snapshot: IndexSnapshot, slug: string, request: SearchRequest): SearchResult {
+  const started = performance.now();
+  const cache = getResultsCache<SearchResult>();
+  const key = `${slug}|${snapshot.version}|${JSON.stringify(request)}`;
+  const known = cache.get(key);
+  if (known) return { ...known, ms: performance.now() - started };
+  const result = searchStock(snapshot.index, request);
+  cache.set(key, result);
+  return result;
+}
+
+async function settingsFor(site: CurrentSite, now: Date | undefined) {
+  const snapshot = await getSearchSnapshot();
+  const settings: SiteSearchSettings = siteSearchSettings(
+    site.config,
+    site.scope,
+    snapshot.index,
+    searchClock(now),
+  );
+  return { snapshot, settings };
+}
+
+function stockCountOf(snapshot: IndexSnapshot, slug: string, settings: SiteSearchSettings) {
+  return cachedSearch(snapshot, slug, { ...settings, hitsPerPage: 1, facets: [] }).count;
+}
+
+export async function searchSite(
+  site: CurrentSite,
+  state: SearchState,
+  options: SiteSearchOptions = {},
+): Promise<SiteSearchResult> {
+  const { snapshot, settings } = await settingsFor(site, options.now);
+  const canonical = normalizeSearchState(state);
+  const hitsPerPage = options.hitsPerPage ?? site.config.search.pageSize;
+  const request = {
+    ...searchRequestFromState(canonical, settings, hitsPerPage),
+    ...(options.facets ? { facets: options.facets } : {}),
+  };
+  const slug = site.config.slug;
+  return {
+    state: canonical,
+    result: cachedSearch(snapshot, slug, request),
+    hitsPerPage,
+    stockCount: stockCountOf(snapshot, slug, settings),
+  };
+}
+
+/** POST /api/search: a validated payload, scoped and limited by the site. */
+export async function searchSiteByPayload(
+  site: CurrentSite,
+  payload: SearchPayload,
+): Promise<{ result: SearchResult; stockCount: number }> {
+  const { snapshot, settings } = await settingsFor(site, undefined);
+  const slug = site.config.slug;
+  return {
+    result: cachedSearch(snapshot, slug, searchRequestFromPayload(payload, settings)),
+    stockCount: stockCountOf(snapshot, slug, settings),
+  };
+}
+
+/** Any engine request over the site's stock; the site's scope and settings always win. */
+export async function searchSiteWith(
+  site: CurrentSite,
+  request: Omit<SearchRequest, keyof SiteSearchSettings> & {
+    readonly fixedFilters?: SearchRequest["fixedFilters"];
+  },
+): Promise<SearchResult> {
+  const { snapshot, settings } = await settingsFor(site, undefined);
+  const fixed = [settings.fixedFilters ?? [], request.fixedFilters ?? []].flat();
+  return cachedSearch(snapshot, site.config.slug, {
+    ...request,
+    ...settings,
+    fixedFilters: fixed,
+  });
+}
+
+const vocabularies = new WeakMap<IndexSnapshot, Map<string, SearchVocabulary>>();
+
+/**
+ * The words the site's search paths may use: makes, models, bodies, locations and dealerships
+ * of every car it shows on its website (sold ones too, so that a make's page stays while its
+ * last car is sold: it shows the empty state rather than a 404). Built once per index.
+ */
+export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabulary> {
+  const snapshot = await getSearchSnapshot();
+  let bySite = vocabularies.get(snapshot);
+  if (!bySite) {
+    bySite = new Map();
+    vocabularies.set(snapshot, bySite);
+  }
+  const known = bySite.get(site.config.slug);
+  if (known) return known;
+  const dealerships = new Set(site.scope.dealershipIds);
+  const vocabulary = buildSearchVocabulary(
+    snapshot.index.cars.filter(
+      (car) => dealerships.has(car.dealership_id) && car.show_on_dealer_website,
+    ),
+  );
+  bySite.set(site.config.slug, vocabulary);
+  return vocabulary;
+}

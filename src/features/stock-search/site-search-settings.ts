@@ -1,0 +1,50 @@
+/**
+ * What a site's configuration adds to every search of its stock (the server's side of the
+ * request: the client may narrow a search, never widen it). See docs/site-config.md `search.*`.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { SearchIndex } from "@/domain/search/engine";
+import { isTermKey } from "@/domain/search/facet-table";
+import type { SiteSearchSettings } from "@/domain/search/search-request";
+import type { Exclusion, Refinements } from "@/domain/search/search-types";
+import type { SiteScope } from "@/domain/site/site-scope";
+
+/**
+ * The price preset's exclusions (spec 1 §5: new Nissan and Mazda on some sites), written with
+ * the index's own spelling of each make, since the config compares makes case-insensitively.
+ */
+export function priceExclusions(config: SiteConfig, index: SearchIndex): Exclusion[] {
+  const { enabled, exclusions } = config.search.priceFilter;
+  if (!enabled || exclusions.length === 0) return [];
+  const makes = index.terms.facets.make.values;
+  return exclusions.flatMap((rule) =>
+    makes
+      .filter((make) => make.toLowerCase() === rule.make.trim().toLowerCase())
+      .map((make) => (rule.carType ? { make, car_type: rule.carType } : { make })),
+  );
+}
+
+/** search.fixedFilters as engine refinements (terms keys only: ranges have no list form). */
+export function fixedFilters(config: SiteConfig): Refinements {
+  const out: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(config.search.fixedFilters)) {
+    if (isTermKey(key) && values && values.length > 0) out[key] = [...values];
+  }
+  return out as Refinements;
+}
+
+export function siteSearchSettings(
+  config: SiteConfig,
+  scope: SiteScope,
+  index: SearchIndex,
+  now: number,
+): SiteSearchSettings {
+  return {
+    dealershipIds: scope.dealershipIds,
+    soldDays: config.search.soldDays,
+    now,
+    exclusions: priceExclusions(config, index),
+    requirePriceWhenPriceAscending: config.search.priceAscendingExcludesZero,
+    fixedFilters: fixedFilters(config),
+  };
+}
