@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import type { CalculatorValues } from "@/domain/finance/bounds";
 import { formatPrice } from "@/domain/format/price";
 import type { CalculatorOutcome } from "./calculator-state";
+import { moneyText } from "./money-labels";
 
 const PAYMENT_WORDS = { week: "weekly", fortnight: "fortnightly", month: "monthly" } as const;
 const PER = { week: "per week", fortnight: "per fortnight", month: "per month" } as const;
@@ -26,7 +27,7 @@ export function CalculatorResult({ values, outcome, compact, children }: Props) 
     ["Total interest", outcome.interestTotal === null ? "" : formatPrice(outcome.interestTotal)],
   ];
   if (values.establishmentFees > 0) {
-    rows.push(["Establishment fee (financed)", formatPrice(values.establishmentFees)]);
+    rows.push(["Establishment fee (financed)", moneyText(values.establishmentFees)]);
   }
   if (values.residual > 0) rows.push(["Final balloon payment", formatPrice(values.residual)]);
   return (

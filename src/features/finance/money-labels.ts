@@ -16,3 +16,17 @@ export function yearsText(years: number): string {
 export function rateText(percent: number): string {
   return `${Number(percent.toFixed(2))}% p.a.`;
 }
+
+/** '$1,300', or '$1,360.50' when there are cents: fees are quoted to the cent. */
+export function moneyText(value: number): string {
+  if (Number.isInteger(value)) return formatPrice(value);
+  const cents = Math.round(value * 100);
+  const dollars = formatPrice(Math.trunc(cents / 100));
+  return `${dollars}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+}
+
+/** Always to the cent: '$42.50', '$2,210.00' (running costs). */
+export function centsText(value: number): string {
+  const cents = Math.round(value * 100);
+  return `${formatPrice(Math.trunc(cents / 100))}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * The vehicle page's finance section (anchor #finance-calculator, the target of the sidebar's
+ * weekly button): the car's lender, its quote, the calculator island, the lender comparison, the
+ * disclaimer (#finance-disclaimer) and the accepted-payments strip. Renders nothing for a car
+ * that may not show finance. Everything but the calculator and the quote renders on the server.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { Car } from "@/domain/car/car";
+import { quoteRequestFor, shouldRequestQuote } from "@/domain/finance/quote";
+import { AcceptedPayments } from "./accepted-payments";
+import { CalculatorActions } from "./calculator-actions";
+import { calculatorSetup } from "./calculator-setup";
+import { DisclaimerText } from "./disclaimer-text";
+import { FinanceCalculator } from "./finance-calculator";
+import { FinanceFormSlot } from "./finance-form-slot";
+import {
+  FINANCE_CALCULATOR_ANCHOR,
+  FINANCE_DISCLAIMER_ANCHOR,
+  financeLink,
+  financeLinkParams,
+  financeQueryString,
+} from "./finance-link";
+import { disclaimerFor, enquireTarget, financeOffer } from "./finance-offer";
+import { compareLenders } from "./lender-comparison";
+import { LenderComparisonTable } from "./lender-comparison-table";
+import { LenderLine } from "./lender-line";
+import { QuoteFigure } from "./quote-figure";
+
+export type FinanceCalculatorSectionProps = { car: Car; config: SiteConfig };
+
+export function FinanceCalculatorSection({ car, config }: FinanceCalculatorSectionProps) {
+  const offer = financeOffer(car, config);
+  if (!offer) return null;
+  const link = financeLink(config, car);
+  // Without JavaScript a recalculation goes to the finance page, for the same car.
+  const hidden = [...new URLSearchParams(financeQueryString(financeLinkParams(car)))];
+  const setup = calculatorSetup(config, {
+    placement: "vehicle",
+    car,
+    lender: offer.lender,
+    form: { action: config.finance.financeLinkPath, hidden },
+  });
+  const quote = config.finance.quote;
+  const request = shouldRequestQuote(quote.enabled, car)
+    ? { ...quoteRequestFor(car, car.dealership_name), loanTerm: quote.loanTermYears }
+    : null;
+  const modal = config.finance.getFinanceNowModal
+    ? { href: link, content: <FinanceFormSlot href={link} /> }
+    : null;
+
+  return (
+    <section
+      id={FINANCE_CALCULATOR_ANCHOR}
+      aria-labelledby="finance-calculator-heading"
+      className="scroll-mt-24 rounded-brand border border-ink/10 bg-page p-5 md:p-8"
+    >
+      <h2 id="finance-calculator-heading" className="text-2xl font-bold">
+        Finance calculator
+      </h2>
+      <p className="mt-1 text-ink/80">
+        Work out your repayments for this {car.year} {car.make} {car.model}.
+      </p>
+      <div className="mt-4 space-y-3">
+        {offer.lender ? <LenderLine lender={offer.lender} config={config} /> : null}
+        <QuoteFigure quote={car.youxQuote} request={request} />
+      </div>
+      <div className="mt-6">
+        <FinanceCalculator setup={setup}>
+          <CalculatorActions enquireHref={enquireTarget(config, car, link)} modal={modal} />
+        </FinanceCalculator>
+      </div>
+      <LenderComparisonTable rows={compareLenders(car, config)} price={car.price} />
+      <div id={FINANCE_DISCLAIMER_ANCHOR} className="mt-8 scroll-mt-24">
+        <h3 className="text-sm font-semibold">Finance disclaimer</h3>
+        <DisclaimerText
+          text={disclaimerFor(config, offer.lender)}
+          hideToggle={config.finance.hideDisclaimerToggle}
+          className="mt-1"
+        />
+      </div>
+      <AcceptedPayments config={config} className="mt-6 border-t border-ink/10 pt-6" />
+    </section>
+  );
+}
