@@ -58,14 +58,19 @@ function smtpTransport(smtpUrl: string): MailTransport {
     describe: `${url.protocol}//${url.host}`,
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
-      if (info.rejected.length > 0) throw new Error(`Rejected recipients: ${info.rejected.join(", ")}`);
+      if (info.rejected.length > 0)
+        throw new Error(`Rejected recipients: ${info.rejected.join(", ")}`);
     },
     close: () => transport.close(),
   };
 }
 
 function fileTransport(dir: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     describe: `files in ${dir}`,
     async send(message) {

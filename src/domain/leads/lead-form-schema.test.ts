@@ -153,6 +153,11 @@ describe("selects", () => {
     expect(errorsOf(r, chosen)).toEqual({});
   });
 
+  it("ignores a posted category when the form shows no select", () => {
+    const parsed = parseLeadForm(rules(), { ...valid, category: "Anything" });
+    expect(parsed.ok && parsed.value.category).toBeNull();
+  });
+
   it("takes a hidden location id when no select is shown", () => {
     const parsed = parseLeadForm(rules(), { ...valid, location_id: "17" });
     expect(parsed.ok && parsed.value.location_id).toBe(17);

@@ -210,7 +210,13 @@ export function leadFormSchema(rules: FormRules) {
           optional(2000, M.commentsTooLong),
           z.transform((v) => v || kind.defaultComments),
         ),
-    category: oneOf(rules.categories ?? [], M.categoryRequired, rules.categories !== null),
+    // Without a select the kind decides the category; a posted one is ignored.
+    category: rules.categories
+      ? oneOf(rules.categories, M.categoryRequired, true)
+      : z.pipe(
+          text,
+          z.transform((): string | null => null),
+        ),
     location_id: id(M.locationRequired, rules.locationIds),
     dealership_id: id(M.dealershipRequired, rules.dealershipIds),
     car_id: id(M.carMissing, null, must("car_id")),

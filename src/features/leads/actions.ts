@@ -1,0 +1,81 @@
+"use server";
+/**
+ * The lead forms' server action: the same checks and submission as POST /api/leads, for forms
+ * posted by the page itself. Without JavaScript the browser posts the form and gets a 303 to
+ * /success (or the page again, with the errors and what was typed); with it, the answer comes
+ * back to the form, which records the success in the browser and then goes to /success.
+ */
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getSiteConfigs } from "@/config/registry.server";
+import { formDataToRecord } from "@/domain/leads/form-values";
+import { SUBMIT_FAILED } from "@/domain/leads/messages";
+import { resolveSiteForHost } from "@/domain/tenancy/resolve-host";
+import { getCurrentSite } from "@/features/site/current-site.server";
+import { env } from "@/lib/env";
+import { echoValues, type LeadFormState, successPath } from "./form-state";
+import { guardSettings, rateLimitStore, submitDeps } from "./lead-services.server";
+import { guardLeadRequest } from "./submit/request-guard";
+import { submitLead } from "./submit/submit-lead";
+
+export async function submitLeadAction(
+  _previous: LeadFormState,
+  form: FormData,
+): Promise<LeadFormState> {
+  const bag = await headers();
+  const record = formDataToRecord(form);
+  const values = echoValues(record);
+  const fail = (formError: string): LeadFormState => ({
+    status: "invalid",
+    errors: {},
+    formError,
+    values,
+  });
+
+  // The site is the one the request's host names, as for every page (ADR 0001).
+  const settings = env();
+  const resolution = resolveSiteForHost(
+    {
+      host: bag.get("host"),
+      forwardedHost: bag.get("x-forwarded-host"),
+      trustProxy: settings.TRUST_PROXY,
+      defaultSite: settings.DEFAULT_SITE,
+    },
+    getSiteConfigs(),
+  );
+  if (!resolution.ok) return fail(SUBMIT_FAILED);
+  const site = await getCurrentSite(resolution.slug);
+  const refusal = await guardLeadRequest(
+    { headers: bag, siteSlug: site.config.slug },
+    rateLimitStore(),
+    guardSettings(),
+  );
+  if (refusal) return fail(refusal.message);
+
+  let target: string;
+  try {
+    const result = await submitLead(await submitDeps(site), record, {
+      url: bag.get("referer") ?? "",
+      userAgent: bag.get("user-agent") ?? "",
+      referer: bag.get("referer"),
+    });
+    if (!result.ok)
+      return { status: "invalid", errors: result.errors, formError: result.formError, values };
+    target = successPath(result.reference, result.category);
+    if (record.js === "1") {
+      return {
+        status: "success",
+        leadId: result.leadId,
+        reference: result.reference,
+        category: result.category,
+        eventId: result.eventId,
+        redirectTo: target,
+      };
+    }
+  } catch (error) {
+    console.error("[leads] submission failed:", error);
+    return fail(SUBMIT_FAILED);
+  }
+  // Outside the try: redirect() works by throwing (a 303 for a form posted without JavaScript).
+  redirect(target);
+}

@@ -1,0 +1,60 @@
+/**
+ * Everything a lead form needs in the browser, built on the server (build-setup.server.ts) and
+ * passed as one serialisable prop: the rules its schema is built from, which sections it shows,
+ * the options of its selects and its hidden fields. The server derives the same rules when the
+ * form is posted (form-rules.ts), so both sides check the same things.
+ */
+import type { FormRules } from "@/domain/leads/lead-form-schema";
+import type { SlotDay } from "@/domain/leads/test-drive-slots";
+
+/** The blocks a form may show, in page order. */
+export const SECTIONS = [
+  "vehicle-of-interest",
+  "trade-in-car",
+  "finance",
+  "position",
+  "part",
+  "contact",
+  "contact-preference",
+  "category",
+  "location",
+  "dealership",
+  "appointment",
+  "rego",
+  "comments",
+  "payment",
+  "opt-in",
+  "captcha",
+  "terms",
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type Option = { value: string; label: string };
+
+export type FormSetup = {
+  /** id of the <form>, and the prefix of its field ids (several forms may share a page). */
+  id: string;
+  siteSlug: string;
+  rules: FormRules;
+  sections: readonly Section[];
+  hidden: Record<string, string>;
+  defaults: Record<string, string>;
+  options: {
+    categories: Option[];
+    locations: Option[];
+    dealerships: Option[];
+    slots: SlotDay[];
+    payments: Option[];
+  };
+  captcha: { enabled: boolean; question: string | null; token: string | null };
+  text: {
+    heading: string | null;
+    intro: string | null;
+    submit: string;
+    commentsLabel: string;
+    termsHref: string;
+    privacyHref: string;
+  };
+  /** The car the form is about, for the browser's "enquired car" record. */
+  car: { id: number; slug: string; name: string } | null;
+};

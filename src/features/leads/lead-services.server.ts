@@ -1,0 +1,70 @@
+import "server-only";
+/**
+ * The process-wide pieces lead requests share: the rate-limit store (Redis when REDIS_URL is
+ * set, else memory), the captcha, and the dependencies of one submission. Kept on globalThis so
+ * that every Next bundle of this process shares one store.
+ */
+import { randomBytes } from "node:crypto";
+import { getDatabase } from "@/data/db.server";
+import { recordEvent } from "@/features/analytics/record-event.server";
+import type { CurrentSite } from "@/features/site/current-site.server";
+import { env } from "@/lib/env";
+import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
+import { createRedisStore } from "@/lib/rate-limit-redis";
+import { type Captcha, createCaptcha } from "./captcha/captcha";
+import { leadStored } from "./delivery/wake";
+import type { GuardSettings } from "./submit/request-guard";
+import type { SubmitDeps } from "./submit/submit-lead";
+
+const shared = globalThis as typeof globalThis & {
+  __forecourtRateStore?: RateLimitStore;
+  __forecourtCaptcha?: Captcha;
+};
+
+export function rateLimitStore(): RateLimitStore {
+  const { REDIS_URL } = env();
+  shared.__forecourtRateStore ??= REDIS_URL
+    ? createRedisStore(REDIS_URL, { fallback: createMemoryStore(), log: (m) => console.warn(m) })
+    : createMemoryStore();
+  return shared.__forecourtRateStore;
+}
+
+export function captcha(): Captcha {
+  if (!shared.__forecourtCaptcha) {
+    const key = env().ALTCHA_HMAC_KEY;
+    if (!key && env().NODE_ENV === "production") {
+      console.warn("[leads] ALTCHA_HMAC_KEY is unset: captchas work on this node only");
+    }
+    shared.__forecourtCaptcha = createCaptcha({
+      hmacKey: key ?? randomBytes(32).toString("hex"),
+      store: rateLimitStore(),
+    });
+  }
+  return shared.__forecourtCaptcha;
+}
+
+export function guardSettings(): GuardSettings {
+  const settings = env();
+  return {
+    trustProxy: settings.TRUST_PROXY,
+    perIpPerMinute: settings.LEAD_RATE_PER_IP_MINUTE,
+    perSitePerMinute: settings.LEAD_RATE_PER_SITE_MINUTE,
+  };
+}
+
+export async function submitDeps(site: CurrentSite): Promise<SubmitDeps> {
+  return {
+    db: await getDatabase(),
+    site,
+    now: new Date(),
+    verifyCaptcha: (input) => captcha().verify(input),
+    recordEvent: (event) =>
+      recordEvent(site.scope, {
+        eventId: event.eventId,
+        carId: event.carId,
+        leadId: event.leadId,
+        properties: { kind: event.kind },
+      }),
+    onStored: leadStored,
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * One lead submission, from raw form values to a stored lead: honeypot, validation with the
+ * form's schema, the captcha, the car and place it is about, the checks of each kind (a free
+ * test-drive time, a car still for sale), then the lead and its outbox in one transaction.
+ * Expected failures come back as values (STYLE 8); request-level checks (origin, size, rate)
+ * are the caller's.
+ */
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/data/db";
+import { comparableCars, reserveCar } from "@/data/leads/car-leads";
+import { bookedTestDrives } from "@/data/leads/lead-reads";
+import { storeLead } from "@/data/leads/store-lead";
+import { findCarById } from "@/data/repositories/cars";
+import { listDealerships } from "@/data/repositories/dealerships";
+import { listLocations } from "@/data/repositories/locations";
+import type { Car } from "@/domain/car/car";
+import { toText } from "@/domain/leads/form-values";
+import { LEAD_KINDS, type LeadKind, type TradeInDetails } from "@/domain/leads/lead";
+import { leadEventId } from "@/domain/leads/lead-event";
+import {
+  type FieldErrors,
+  type LeadFormValues,
+  parseLeadForm,
+} from "@/domain/leads/lead-form-schema";
+import { CAR_UNAVAILABLE, FIELD_MESSAGES } from "@/domain/leads/messages";
+import { newReference } from "@/domain/leads/reference";
+import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
+import { estimateTradeIn, onlineEstimateAllowed } from "@/domain/leads/trade-in-estimate";
+import type { CurrentSite } from "@/features/site/current-site.server";
+import { formRulesFor } from "../form-rules";
+import { findPaymentProvider } from "../payments";
+import { buildLead, type LeadMeta, outboxPlan } from "./build-lead";
+import { type Places, type Resolved, resolvePlace } from "./resolve-place";
+
+/** Hidden field a person never fills; bots that fill every field give themselves away. */
+export const HONEYPOT_FIELD = "company_website";
+
+export type SubmitDeps = {
+  db: Database;
+  site: CurrentSite;
+  now: Date;
+  verifyCaptcha: (input: Record<string, unknown>) => Promise<boolean>;
+  recordEvent: (event: {
+    eventId: number;
+    carId: number | null;
+    leadId: string;
+    kind: LeadKind;
+  }) => Promise<void>;
+  onStored: () => void;
+};
+
+export type SubmitSuccess = {
+  ok: true;
+  leadId: string;
+  reference: string;
+  category: string;
+  eventId: number;
+  created: boolean;
+  car: { id: number; slug: string; name: string } | null;
+  /** The trade-in estimate given, for the success page. */
+  estimate: TradeInDetails["estimate"];
+};
+export type SubmitFailure = { ok: false; errors: FieldErrors; formError: string | null };
+export type SubmitResult = SubmitSuccess | SubmitFailure;
+
+const invalid = (errors: FieldErrors, formError: string | null = null): SubmitFailure => ({
+  ok: false,
+  errors,
+  formError,
+});
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function leadKindOf(input: Record<string, unknown>): LeadKind {
+  const kind = toText(input.form);
+  return (LEAD_KINDS as readonly string[]).includes(kind) ? (kind as LeadKind) : "enquiry";
+}
+
+async function loadPlaces(deps: SubmitDeps): Promise<Places> {
+  const [locations, dealerships] = await Promise.all([
+    listLocations(deps.db, deps.site.scope, { includeHidden: true }),
+    listDealerships(deps.db, deps.site.scope),
+  ]);
+  return { locations, dealerships };
+}
+
+/** Checks of one kind of form that need the database; a failure is a field or form error. */
+async function kindChecks(
+  deps: SubmitDeps,
+  kind: LeadKind,
+  v: LeadFormValues,
+  car: Car | null,
+  place: Resolved,
+) {
+  if (kind === "test-drive" && v.appointment_at) {
+    const location = place.location;
+    if (!location) return invalid({ appointment_at: FIELD_MESSAGES.appointmentInvalid });
+    const booked = await bookedTestDrives(deps.db, deps.site.scope, location.id, deps.now);
+    const days = testDriveSlots({
+      opening: location.contact_detail.opening_hours,
+      special: location.special_hours,
+      timeZone: location.time_zone,
+      now: deps.now,
+      booked,
+    });
+    if (!isOfferedSlot(days, v.appointment_at))
+      return invalid({ appointment_at: FIELD_MESSAGES.appointmentTaken });
+  }
+  if (kind === "reserve") {
+    if (!findPaymentProvider(v.payment))
+      return invalid({ payment: FIELD_MESSAGES.paymentRequired });
+    const forSale =
+      car && (car.status === "in_stock" || car.status === "coming_soon") && !car.reserved;
+    if (!forSale) return invalid({}, CAR_UNAVAILABLE);
+  }
+  return null;
+}
+
+async function tradeInEstimate(
+  deps: SubmitDeps,
+  v: LeadFormValues,
+): Promise<TradeInDetails["estimate"]> {
+  if (v.year === null || v.km === null) return null;
+  const car = { year: v.year, km: v.km };
+  if (!onlineEstimateAllowed(car, deps.site.config.forms.tradeIn, deps.now)) return null;
+  const comparables = await comparableCars(deps.db, deps.site.scope, {
+    make: v.make,
+    model: v.model,
+    year: v.year,
+  });
+  return estimateTradeIn(car, comparables);
+}
+
+export async function submitLead(
+  deps: SubmitDeps,
+  input: Record<string, unknown>,
+  meta: LeadMeta,
+): Promise<SubmitResult> {
+  const { config, scope } = deps.site;
+  const kind = leadKindOf(input);
+  if (toText(input[HONEYPOT_FIELD]) !== "") {
+    // Looks accepted to the bot; nothing is stored or sent.
+    return {
+      ok: true,
+      leadId: randomUUID(),
+      reference: newReference(),
+      category: "General Enquiry",
+      eventId: 0,
+      created: false,
+      car: null,
+      estimate: null,
+    };
+  }
+  const places = await loadPlaces(deps);
+  const visible = places.locations.filter((l) => l.visible);
+  const rules = formRulesFor(config, {
+    kind,
+    hasCar: toText(input.car_id) !== "",
+    fixedLocation: toText(input.location_fixed) === "1",
+    locations: visible,
+    dealerships: places.dealerships,
+    now: deps.now,
+  });
+  const parsed = parseLeadForm(rules, input);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const v = parsed.value;
+
+  const car = v.car_id === null ? null : await findCarById(deps.db, scope, v.car_id);
+  if (v.car_id !== null && !car) return invalid({ car_id: FIELD_MESSAGES.carMissing });
+  const place = resolvePlace(places, {
+    locationId: v.location_id,
+    dealershipId: v.dealership_id,
+    car,
+  });
+  if ("error" in place) {
+    return invalid(
+      place.error === "location"
+        ? { location_id: FIELD_MESSAGES.locationRequired }
+        : { dealership_id: FIELD_MESSAGES.dealershipRequired },
+    );
+  }
+  const failed = await kindChecks(deps, kind, v, car, place);
+  if (failed) return failed;
+  // Checked last: a solved captcha is good for one submission, so it is not spent on a typo.
+  if (config.forms.captcha && !(await deps.verifyCaptcha(input)))
+    return invalid({}, FIELD_MESSAGES.captchaFailed);
+
+  const lead = buildLead({
+    id: randomUUID(),
+    reference: newReference(),
+    config,
+    kind,
+    values: v,
+    car,
+    place,
+    estimate: kind === "trade-in" ? await tradeInEstimate(deps, v) : null,
+    payment: findPaymentProvider(v.payment) ?? null,
+    meta,
+  });
+  const stored = await storeLead(deps.db, scope, {
+    lead,
+    idempotencyKey: IDEMPOTENCY_KEY.test(v.idempotency_key) ? v.idempotency_key : randomUUID(),
+    outbox: outboxPlan(config, place, v.email),
+    within: kind === "reserve" && car ? (tx) => reserveCar(tx, scope, car.id) : undefined,
+  });
+  if (!stored.ok) {
+    return stored.error === "slot-taken"
+      ? invalid({ appointment_at: FIELD_MESSAGES.appointmentTaken })
+      : invalid({}, CAR_UNAVAILABLE);
+  }
+  const eventId = leadEventId({ kind, category: v.category ?? lead.category, car });
+  if (stored.created) {
+    deps.onStored();
+    await deps
+      .recordEvent({ eventId, carId: car?.id ?? null, leadId: stored.lead.id, kind })
+      .catch((error: unknown) => {
+        console.error("[leads] analytics event not recorded:", error);
+      });
+  }
+  return {
+    ok: true,
+    leadId: stored.lead.id,
+    reference: stored.lead.reference,
+    category: stored.lead.category,
+    eventId,
+    created: stored.created,
+    car: car ? { id: car.id, slug: car.slug, name: car.name } : null,
+    estimate: stored.lead.trade_in?.estimate ?? null,
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * POST /api/leads as Next calls it: the exported handler with a Request, on both databases. The
+ * lead reaches a real local SMTP server through the delivery worker; resubmitting the same form
+ * render makes one lead; the abuse controls answer 403, 413 and 429 with their messages.
+ */
+import { solveChallenge } from "altcha-lib/v1";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { parseSiteConfig } from "@/config/parse-site-config";
+import type { SiteConfig } from "@/config/site-config.schema";
+import { countAnalyticsEvents } from "@/data/analytics/events";
+import type { Database } from "@/data/db";
+import { leads } from "@/data/schema";
+import { ABUSE_MESSAGES, FIELD_MESSAGES, POSTCODE_MESSAGE } from "@/domain/leads/messages";
+import { createDeliveryWorker } from "@/features/leads/delivery/delivery-worker";
+import { createMailTransport } from "@/lib/mail";
+import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { SITE, seedLeadData, startSmtpServer } from "./leads-fixtures";
+
+const state = vi.hoisted(() => ({
+  db: undefined as Database | undefined,
+  config: undefined as SiteConfig | undefined,
+}));
+vi.mock("server-only", () => ({}));
+vi.mock("@/data/db.server", () => ({ getDatabase: async () => state.db }));
+vi.mock("@/features/site/current-site.server", () => ({
+  findSiteConfig: (slug: string) => (slug === "alpha" ? state.config : undefined),
+  getCurrentSite: async () => ({ config: state.config, scope: SITE }),
+}));
+
+const { POST } = await import("@/app/[site]/api/leads/route");
+const { captcha } = await import("@/features/leads/lead-services.server");
+
+let ip = 0;
+function post(body: unknown, headers: Record<string, string> = {}, site = "alpha") {
+  ip += 1;
+  return POST(
+    new Request(`http://alpha.localhost:3000/${site}/api/leads`, {
+      method: "POST",
+      headers: {
+        host: "alpha.localhost:3000",
+        origin: "http://alpha.localhost:3000",
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${ip % 250}`,
+        ...headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ site }) },
+  );
+}
+
+async function solved(): Promise<string> {
+  const c = await captcha().challenge();
+  const s = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: s!.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString("base64");
+}
+
+const lead = (over: Record<string, unknown> = {}) => ({
+  form: "car-enquiry",
+  car_id: "101",
+  name: "Jane",
+  last_name: "Citizen",
+  email: "jane@example.com",
+  phone: "0412 345 678",
+  postcode: "2150",
+  comments: "Is it still available?",
+  terms: true,
+  contact_preference: "sms",
+  ...over,
+});
+
+await describeEachBackend("POST /api/leads", (backend) => {
+  const t = useTestDatabase(backend);
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    state.db = t.db;
+    state.config = parseSiteConfig(
+      {
+        slug: "alpha",
+        name: "Alpha Toyota",
+        dealerships: ["alpha-toyota"],
+        forms: { captcha: false },
+      },
+      "alpha.json",
+    );
+    await seedLeadData(t.db);
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+
+  it("stores the lead, answers with its id, and the worker emails it to the dealer", async () => {
+    const key = "form-render-key-000001";
+    const response = await post(lead({ idempotency_key: key }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      lead_id: string;
+      reference: string;
+      event_id: number;
+    };
+    expect(body.event_id).toBe(15);
+    const mail = createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent" });
+    const worker = createDeliveryWorker(
+      {
+        db: t.db,
+        mail,
+        fetch,
+        secret: () => undefined,
+        site: () => ({
+          slug: "alpha",
+          name: "Alpha Toyota",
+          url: "http://alpha.localhost",
+          from: "leads@alpha.example",
+          fallbackTo: [],
+          replyTo: null,
+        }),
+        policy: { baseMs: 10, factor: 2, maxDelayMs: 10, maxAttempts: 2, jitter: 0 },
+        webhookTimeoutMs: 1000,
+        random: Math.random,
+        now: () => new Date(),
+      },
+      { pollMs: 10, leaseMs: 10_000, batchSize: 10, concurrency: 2, log: () => {} },
+    );
+    await worker.runOnce();
+    mail.close();
+    const dealer = smtp.received.find((m) =>
+      m.to.includes("leads+alpha-parramatta@example.com.au"),
+    );
+    expect(dealer?.raw).toContain(body.reference);
+    expect(smtp.received.some((m) => m.to.includes("jane@example.com"))).toBe(true);
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, body.lead_id));
+    expect(row?.deliveryStatus).toBe("delivered");
+    expect(row?.data.contact.contact_preference).toBe("sms");
+    expect(row?.data.payload.source).toBe("Website");
+    expect(await countAnalyticsEvents(t.db, SITE, 15)).toBe(1);
+
+    const again = await post(lead({ idempotency_key: key }));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { lead_id: string }).lead_id).toBe(body.lead_id);
+    const [n] = await t.db.select({ n: count() }).from(leads).where(eq(leads.idempotencyKey, key));
+    expect(n?.n).toBe(1);
+  });
+
+  it("answers field errors with the spec's messages and stores nothing", async () => {
+    const response = await post(lead({ postcode: "12", terms: false, phone: "" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please fix the following errors:",
+      errors: {
+        phone: FIELD_MESSAGES.phoneRequired,
+        postcode: POSTCODE_MESSAGE,
+        terms: "*You must agree to the terms of use before submitting.",
+      },
+    });
+  });
+
+  it("reads the submit-lead helper's nested userData", async () => {
+    const { name, last_name, email, phone, postcode, ...rest } = lead({
+      idempotency_key: "nested-user-data-0001",
+    });
+    const response = await post({
+      ...rest,
+      userData: { name, last_name, email, phone, postcode, category: "General Enquiry" },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a car of another site", async () => {
+    const response = await post(lead({ car_id: "201" }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: object }).errors).toEqual({
+      car_id: FIELD_MESSAGES.carMissing,
+    });
+  });
+
+  it("refuses a foreign or missing origin, a large body and junk", async () => {
+    expect((await post(lead(), { origin: "http://evil.example" })).status).toBe(403);
+    const noOrigin = await post(lead(), { origin: "" });
+    expect(noOrigin.status).toBe(403);
+    expect(await noOrigin.json()).toEqual({ error: ABUSE_MESSAGES.badOrigin });
+    expect((await post(lead({ comments: "x".repeat(40_000) }))).status).toBe(413);
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post("[1,2]")).status).toBe(400);
+    expect((await post(lead(), {}, "nosuchsite")).status).toBe(404);
+  });
+
+  it("limits one address to a few leads a minute, with a clear 429", async () => {
+    const from = { "x-forwarded-for": `203.0.113.${backend.name === "pglite" ? 77 : 78}` };
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push((await post(lead({ idempotency_key: `rate-limit-key-${i}-000` }), from)).status);
+    expect(answers.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    const refused = await post(lead(), from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: ABUSE_MESSAGES.rateLimited });
+  });
+
+  it("checks the captcha on the server when the site asks for one", async () => {
+    state.config = parseSiteConfig(
+      { slug: "alpha", name: "Alpha Toyota", dealerships: ["alpha-toyota"] },
+      "alpha.json",
+    );
+    const without = await post(lead({ idempotency_key: "captcha-key-000000001" }));
+    expect(without.status).toBe(400);
+    expect(((await without.json()) as { error: string }).error).toBe(FIELD_MESSAGES.captchaFailed);
+    const altcha = await solved();
+    expect((await post(lead({ idempotency_key: "captcha-key-000000002", altcha }))).status).toBe(
+      201,
+    );
+    // A solution is good for one lead only.
+    expect((await post(lead({ idempotency_key: "captcha-key-000000003", altcha }))).status).toBe(
+      400,
+    );
+    state.config = parseSiteConfig(
+      {
+        slug: "alpha",
+        name: "Alpha Toyota",
+        dealerships: ["alpha-toyota"],
+        forms: { captcha: false },
+      },
+      "alpha.json",
+    );
+  });
+
+  it("pretends to accept what fills the honeypot, and stores nothing", async () => {
+    const response = await post(
+      lead({ idempotency_key: "honeypot-key-0000001", company_website: "http://spam.example" }),
+    );
+    expect(response.status).toBe(200);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(leads)
+      .where(eq(leads.idempotencyKey, "honeypot-key-0000001"));
+    expect(n?.n).toBe(0);
+  });
+});
