@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchStock } from "./engine";
+import { buildSearchIndex, buildSearchIndexSteps, searchStock } from "./engine";
 import type { SearchRequest } from "./search-types";
 import { daysBefore, TEST_NOW, testCar } from "./test-car.test-support";
 
@@ -267,5 +267,22 @@ describe("sorts and pages", () => {
     expect(search({ hitsPerPage: Number.NaN }).pages).toBe(1);
     expect(ids({ offset: -5, hitsPerPage: 2 })).toEqual([2, 5]);
     expect(ids({ sort: "bogus" as never })).toEqual([2, 5, 1, 3, 9, 4]);
+  });
+});
+
+describe("building in steps", () => {
+  it("yields between slices of work and builds the same index", () => {
+    const steps = buildSearchIndexSteps(FLEET);
+    let yields = 0;
+    let next = steps.next();
+    while (!next.done) {
+      yields++;
+      next = steps.next();
+    }
+    expect(yields).toBeGreaterThan(20);
+    const { ms: _a, ...stepped } = searchStock(next.value, site);
+    const { ms: _b, ...direct } = search();
+    expect(stepped).toEqual(direct);
+    expect(Object.isFrozen(next.value)).toBe(true);
   });
 });

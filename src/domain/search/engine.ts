@@ -1,7 +1,5 @@
 /**
- * The stock-search engine: one in-process index over all stock of all sites, queried per site
- * (ARCHITECTURE.md "Stock search"). `buildSearchIndex` is pure and its result is never mutated,
- * so the data layer can rebuild it in the background when stock changes and swap one reference.
+ * The stock-search query: one in-process index over all stock of all sites, queried per site.
  *
  * A query is bitset algebra: scope (dealerships + stock filter + fixed filters - exclusions)
  * AND text AND each refinement. Facets are disjunctive: a refined key is counted over the match
@@ -11,83 +9,36 @@
  * summed facet counts" (spec 1 §5), a workaround for a hosted engine's estimated totals, has no
  * work to do here.
  */
-import type { Car } from "@/domain/car/car";
 import { andInto, andNotInto, type Bitset, popcount } from "./bitset";
-import { AUTO_COUNTING, type CountContext, type CountStrategy, countFacets } from "./facet-counter";
+import type { SearchIndex } from "./build-index";
+import { type CountContext, countFacets } from "./facet-counter";
 import { rankedFacetItems } from "./facet-items";
-import { RANGE_KEYS, type RangeKey, TERM_KEYS, type TermKey } from "./facet-table";
-import { buildRangeIndex, positiveMatches, positiveMinMax, type RangeIndex } from "./range-index";
+import { TERM_KEYS, type TermKey } from "./facet-table";
+import { positiveMatches, positiveMinMax } from "./range-index";
 import {
   type ActiveRefinement,
   activeRefinements,
   exclusionMatches,
   refinementMatches,
 } from "./refinement-filters";
-import { buildDealerCounts, type DealerCounts } from "./scope-counts";
 import {
   DEFAULT_HITS_PER_PAGE,
   type FacetItem,
   type SearchRequest,
   type SearchResult,
 } from "./search-types";
-import {
-  buildSortIndex,
-  DEFAULT_SORT,
-  isSortKey,
-  pageOfSorted,
-  SORT_KEYS,
-  type SortIndex,
-  type SortKey,
-} from "./sorts";
-import { buildScopeIndex, type ScopeIndex, type ScopeMatch, scopeMatches } from "./stock-scope";
-import { buildTermIndex, type TermIndex } from "./term-index";
-import { buildTextIndex, prefixMatches, type TextIndex, tokenize } from "./text-index";
+import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortKey } from "./sorts";
+import { type ScopeMatch, scopeMatches } from "./stock-scope";
+import { prefixMatches, tokenize } from "./text-index";
 
-export type SearchIndex = {
-  readonly size: number;
-  /** Cars by position; ids are unique. */
-  readonly cars: readonly Car[];
-  readonly terms: TermIndex;
-  readonly ranges: { readonly [K in RangeKey]: RangeIndex };
-  readonly sorts: { readonly [K in SortKey]: SortIndex };
-  readonly text: TextIndex;
-  readonly scope: ScopeIndex;
-  readonly dealerCounts: DealerCounts;
-  readonly counting: CountStrategy;
-};
-
-export type SearchIndexOptions = {
-  /** How facets are counted; tests force each method, production leaves it to cost estimates. */
-  readonly counting?: CountStrategy;
-};
+export {
+  buildSearchIndex,
+  buildSearchIndexSteps,
+  type SearchIndex,
+  type SearchIndexOptions,
+} from "./build-index";
 
 export const MAX_HITS_PER_PAGE = 1000;
-
-/** Builds the index. A repeated id keeps its first car (ids are unique in the database). */
-export function buildSearchIndex(
-  cars: readonly Car[],
-  options: SearchIndexOptions = {},
-): SearchIndex {
-  const seen = new Set<number>();
-  const unique = Object.freeze(cars.filter((car) => !seen.has(car.id) && seen.add(car.id)));
-  const ranges = {} as Record<RangeKey, RangeIndex>;
-  for (const key of RANGE_KEYS) ranges[key] = buildRangeIndex(unique, key);
-  const sorts = {} as Record<SortKey, SortIndex>;
-  for (const key of SORT_KEYS) sorts[key] = buildSortIndex(unique, key);
-  const terms = buildTermIndex(unique, TERM_KEYS);
-  const scope = buildScopeIndex(unique);
-  return Object.freeze({
-    size: unique.length,
-    cars: unique,
-    terms,
-    ranges,
-    sorts,
-    text: buildTextIndex(unique),
-    scope,
-    dealerCounts: buildDealerCounts(unique, terms, scope),
-    counting: options.counting ?? AUTO_COUNTING,
-  });
-}
 
 const wholeNumber = (value: number | undefined, min: number, max: number, fallback: number) =>
   value === undefined || !Number.isFinite(value)

@@ -192,7 +192,11 @@ export function rangeRefinement(key: RangeKey): RangeRefinement {
  * numbers and booleans written as strings ("5", "true"), duplicates removed.
  */
 export function termValues(key: TermKey, car: Car): string[] {
-  const raw = termRefinement(key).get(car);
+  return normalizeTermValues(termRefinement(key).get(car));
+}
+
+/** The values of a raw field value, by the rules of termValues. */
+export function normalizeTermValues(raw: FieldValue): string[] {
   if (raw === null || raw === undefined) return [];
   if (typeof raw === "number") return Number.isFinite(raw) ? [String(raw)] : [];
   if (typeof raw === "boolean") return [String(raw)];

@@ -9,7 +9,7 @@ import type { Car } from "@/domain/car/car";
 import { hasBit } from "./bitset";
 import { TERM_KEYS } from "./facet-table";
 import type { ScopeIndex } from "./stock-scope";
-import { addCarValues, type TermIndex } from "./term-index";
+import type { TermIndex } from "./term-index";
 
 /** Non-zero counters (global value id -> count) of one dealership's available cars. */
 export type DealerCounts = ReadonlyMap<
@@ -32,7 +32,17 @@ export function buildDealerCounts(
   const scratch = new Int32Array(terms.span);
   const out = new Map<number, { ids: Int32Array; counts: Int32Array }>();
   for (const [dealer, positions] of byDealer) {
-    for (const position of positions) addCarValues(terms, position, TERM_KEYS, scratch, 1);
+    // Facet by facet over the dealer's cars: tight loops over one column at a time.
+    for (const key of TERM_KEYS) {
+      const { base, column, rows } = terms.facets[key];
+      for (const position of positions) {
+        if (column) scratch[base + column[position]!]!++;
+        else if (rows) {
+          for (let k = rows.offsets[position]!; k < rows.offsets[position + 1]!; k++)
+            scratch[base + rows.ids[k]!]!++;
+        }
+      }
+    }
     const ids: number[] = [];
     for (let id = 0; id < scratch.length; id++) if (scratch[id] !== 0) ids.push(id);
     out.set(dealer, {

@@ -8,6 +8,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type Bitset, decodePositions, hasBit } from "./bitset";
+import { type BuildSteps, runSteps } from "./build-steps";
 
 type SortRule = {
   readonly label: string;
@@ -53,24 +54,75 @@ export type SortIndex = {
   readonly rank: Uint32Array;
 };
 
-export function buildSortIndex(cars: readonly Car[], sort: SortKey): SortIndex {
-  // The same order as compareCars, on precomputed numbers: sorting 100k cars calls the
-  // comparator ~1.7M times, and field access through closures and Dates would dominate.
-  const rule: SortRule = SORTS[sort];
-  const primary = Float64Array.from(cars, (car) => sortable(rule.key(car)) * rule.direction);
-  const rank = Float64Array.from(cars, (car) => -sortable(car.custom_rank));
-  const ids = Float64Array.from(cars, (car) => car.id);
-  const order = Uint32Array.from(cars, (_, position) => position);
-  order.sort((a, b) => {
-    const byPrimary = primary[a]! - primary[b]!;
-    if (byPrimary !== 0 && !Number.isNaN(byPrimary)) return byPrimary;
-    const byRank = rank[a]! - rank[b]!;
-    if (byRank !== 0 && !Number.isNaN(byRank)) return byRank;
-    return ids[a]! - ids[b]!;
+/** For each value, its place among the distinct values (equal values share a place). */
+function denseRanks(values: Float64Array): Float64Array {
+  const sorted = values.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
+  }
+  const unique = sorted.subarray(0, distinct);
+  return values.map((value) => {
+    let lo = 0;
+    let hi = unique.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (unique[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   });
-  const ranks = new Uint32Array(cars.length);
-  for (let i = 0; i < order.length; i++) ranks[order[i]!] = i;
-  return { order, rank: ranks };
+}
+
+/**
+ * Positions ordered by `major` (dense ranks), then `minor` (a distinct rank 0..size-1 per
+ * position; `byMinor` inverts it). Both fit one float64 (size^2 < 2^53 for any real stock), so
+ * a native numeric sort does the work: far faster than a comparator over 100k cars.
+ */
+function orderBy(major: Float64Array, minor: Float64Array, byMinor: Uint32Array): Uint32Array {
+  const size = minor.length;
+  const keys = major.map((rank, position) => rank * size + minor[position]!).sort();
+  return Uint32Array.from(keys, (key) => byMinor[key % size]!);
+}
+
+function withRanks(order: Uint32Array): SortIndex {
+  const rank = new Uint32Array(order.length);
+  for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+  return { order, rank };
+}
+
+/**
+ * Every sort's order at once, equal to sorting with compareCars: the default order (custom rank
+ * descending, then id) is built first and breaks the ties of all the others. Ids must be unique.
+ */
+export function* buildSortIndexSteps(
+  cars: readonly Car[],
+): BuildSteps<{ [K in SortKey]: SortIndex }> {
+  const ids = Float64Array.from(cars, (car) => car.id);
+  const idRank = denseRanks(ids);
+  const byIdRank = new Uint32Array(cars.length);
+  idRank.forEach((rank, position) => {
+    byIdRank[rank] = position;
+  });
+  const primary = (key: SortKey) => {
+    const rule: SortRule = SORTS[key];
+    return denseRanks(Float64Array.from(cars, (car) => sortable(rule.key(car)) * rule.direction));
+  };
+  const byDefault = withRanks(orderBy(primary(DEFAULT_SORT), idRank, byIdRank));
+  const defaultRank = Float64Array.from(byDefault.rank);
+  const out = {} as Record<SortKey, SortIndex>;
+  for (const key of SORT_KEYS) {
+    yield;
+    out[key] =
+      key === DEFAULT_SORT
+        ? byDefault
+        : withRanks(orderBy(primary(key), defaultRank, byDefault.order));
+  }
+  return out;
+}
+
+export function buildSortIndexes(cars: readonly Car[]): { [K in SortKey]: SortIndex } {
+  return runSteps(buildSortIndexSteps(cars));
 }
 
 /**

@@ -10,9 +10,10 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type PositionSet, positionSet, wordCount } from "./bitset";
+import { type BuildSteps, runSteps } from "./build-steps";
 import { type FacetDependencies, findFacetDependencies } from "./facet-dependencies";
 import { staticRanks } from "./facet-items";
-import { facetValueLabel, type TermKey, termValues } from "./facet-table";
+import { facetValueLabel, normalizeTermValues, type TermKey, termRefinement } from "./facet-table";
 
 /** Measured on the build machines: one word of AND+popcount, one bit test of a sparse member. */
 export const COST_NS = { word: 2, sparseMember: 2.5, scanValue: 4.5, decode: 5.5 } as const;
@@ -55,14 +56,31 @@ function buildFacet(cars: readonly Car[], key: TermKey, base: number): TermFacet
   const members: number[][] = [];
   const offsets = new Uint32Array(size + 1);
   const ids: number[] = [];
+  const intern = (value: string) => {
+    let id = lookup.get(value);
+    if (id === undefined) {
+      id = members.length;
+      lookup.set(value, id);
+      members.push([]);
+    }
+    return id;
+  };
+  // Scalar fields repeat ("Toyota" 20,000 times): normalise each distinct raw value once.
+  const byRaw = new Map<string | number | boolean, readonly number[]>();
+  const { get } = termRefinement(key);
   cars.forEach((car, position) => {
-    for (const value of termValues(key, car)) {
-      let id = lookup.get(value);
-      if (id === undefined) {
-        id = members.length;
-        lookup.set(value, id);
-        members.push([]);
+    const raw = get(car);
+    let found: readonly number[] | undefined;
+    if (raw === null || raw === undefined) found = [];
+    else if (typeof raw === "object") found = normalizeTermValues(raw).map(intern);
+    else {
+      found = byRaw.get(raw);
+      if (!found) {
+        found = normalizeTermValues(raw).map(intern);
+        byRaw.set(raw, found);
       }
+    }
+    for (const id of found) {
       members[id]!.push(position);
       ids.push(id);
     }
@@ -96,15 +114,23 @@ function buildFacet(cars: readonly Car[], key: TermKey, base: number): TermFacet
   };
 }
 
-export function buildTermIndex(cars: readonly Car[], keys: readonly TermKey[]): TermIndex {
+export function* buildTermIndexSteps(
+  cars: readonly Car[],
+  keys: readonly TermKey[],
+): BuildSteps<TermIndex> {
   const facets = {} as Record<TermKey, TermFacetIndex>;
   let base = 0;
   for (const key of keys) {
     const facet = buildFacet(cars, key, base);
     facets[key] = facet;
     base += facet.values.length + 1;
+    yield;
   }
   return { facets, span: base, dependencies: findFacetDependencies(facets, keys, cars.length) };
+}
+
+export function buildTermIndex(cars: readonly Car[], keys: readonly TermKey[]): TermIndex {
+  return runSteps(buildTermIndexSteps(cars, keys));
 }
 
 /** Adds `sign` to the counters of every value of the car at `position`, for `keys`. */

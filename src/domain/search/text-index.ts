@@ -8,6 +8,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type Bitset, emptyBitset } from "./bitset";
+import { type BuildSteps, runSteps } from "./build-steps";
 
 /** Fields searched by the text query, in the spec's words (brief: make, model, badge, series, name, stocknum). */
 export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum"] as const;
@@ -42,39 +43,66 @@ export type TextIndex = {
   readonly postings: Uint32Array;
 };
 
+const CARS_PER_STEP = 10_000;
+
 export function buildTextIndex(cars: readonly Car[]): TextIndex {
-  // Makes, models and badges repeat across thousands of cars: tokenize each text once.
-  const cache = new Map<string, string[]>();
-  const byToken = new Map<string, number[]>();
-  cars.forEach((car, position) => {
-    const seen = new Set<string>();
+  return runSteps(buildTextIndexSteps(cars));
+}
+
+export function* buildTextIndexSteps(cars: readonly Car[]): BuildSteps<TextIndex> {
+  // Makes, models and badges repeat across thousands of cars: tokenize each text once, number
+  // each distinct token once, and keep (token, car) pairs in flat arrays rather than a list
+  // per token (most tokens, stock numbers above all, belong to a single car).
+  const cache = new Map<string, number[]>();
+  const idOf = new Map<string, number>();
+  const names: string[] = [];
+  const pairTokens: number[] = [];
+  const pairCars: number[] = [];
+  const mine: number[] = [];
+  for (let position = 0; position < cars.length; position++) {
+    if (position > 0 && position % CARS_PER_STEP === 0) yield;
+    const car = cars[position]!;
+    mine.length = 0;
     for (const field of TEXT_FIELDS) {
       const text = car[field];
       if (!text) continue;
-      let tokens = cache.get(text);
-      if (!tokens) {
-        tokens = tokenize(text);
-        cache.set(text, tokens);
+      let ids = cache.get(text);
+      if (!ids) {
+        ids = tokenize(text).map((token) => {
+          let id = idOf.get(token);
+          if (id === undefined) {
+            id = names.length;
+            idOf.set(token, id);
+            names.push(token);
+          }
+          return id;
+        });
+        cache.set(text, ids);
       }
-      for (const token of tokens) {
-        if (seen.has(token)) continue;
-        seen.add(token);
-        const list = byToken.get(token);
-        if (list) list.push(position);
-        else byToken.set(token, [position]);
+      for (const id of ids) {
+        if (mine.includes(id)) continue;
+        mine.push(id);
+        pairTokens.push(id);
+        pairCars.push(position);
       }
     }
+  }
+  yield;
+  // Place of each token in sorted order, then a counting sort of the pairs by it; cars stay
+  // ascending within a token because pairs were made in car order.
+  const byName = names.map((_, id) => id).sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
+  const place = new Uint32Array(names.length);
+  byName.forEach((id, at) => {
+    place[id] = at;
   });
-  const tokens = [...byToken.keys()].sort();
-  const starts = new Uint32Array(tokens.length + 1);
-  tokens.forEach((token, t) => {
-    starts[t + 1] = starts[t]! + byToken.get(token)!.length;
-  });
-  const postings = new Uint32Array(starts[tokens.length]!);
-  tokens.forEach((token, t) => {
-    postings.set(byToken.get(token)!, starts[t]!);
-  });
-  return { tokens, starts, postings };
+  const starts = new Uint32Array(names.length + 1);
+  for (const id of pairTokens) starts[place[id]! + 1]!++;
+  for (let t = 0; t < names.length; t++) starts[t + 1]! += starts[t]!;
+  const next = starts.slice(0, names.length);
+  const postings = new Uint32Array(pairCars.length);
+  for (let k = 0; k < pairTokens.length; k++)
+    postings[next[place[pairTokens[k]!]!]!++] = pairCars[k]!;
+  return { tokens: byName.map((id) => names[id]!), starts, postings };
 }
 
 /** First index whose token is >= word. */
