@@ -44,6 +44,19 @@ export const envSchema = z.object({
   /** Lead submissions allowed per minute from one address, and to one site from everyone. */
   LEAD_RATE_PER_IP_MINUTE: z.coerce.number().int().min(1).default(6),
   LEAD_RATE_PER_SITE_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Upstream finance quote service (POST {YOUX_API_URL}/quote); unset: the built-in estimate. */
+  YOUX_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Bearer key of the upstream quote service; the service is used only when both are set. */
+  YOUX_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** How long a page's quote request may wait on the upstream service. */
+  YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -2,17 +2,19 @@
  * The vehicle page's finance section (anchor #finance-calculator, the target of the sidebar's
  * weekly button): the car's lender, its quote, the calculator island, the lender comparison, the
  * disclaimer (#finance-disclaimer) and the accepted-payments strip. Renders nothing for a car
- * that may not show finance. Everything but the calculator and the quote renders on the server.
+ * that may not show finance. Everything but the calculator, the quote and the modal renders on
+ * the server; the modal holds the leads feature's finance form.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { quoteRequestFor, shouldRequestQuote } from "@/domain/finance/quote";
+import { FinanceEnquiryForm } from "@/features/leads";
+import { getCurrentSite } from "@/features/site/current-site.server";
 import { AcceptedPayments } from "./accepted-payments";
 import { CalculatorActions } from "./calculator-actions";
 import { calculatorSetup } from "./calculator-setup";
 import { DisclaimerText } from "./disclaimer-text";
 import { FinanceCalculator } from "./finance-calculator";
-import { FinanceFormSlot } from "./finance-form-slot";
+import { financeFormDefaults } from "./finance-form-defaults";
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_DISCLAIMER_ANCHOR,
@@ -25,10 +27,11 @@ import { compareLenders } from "./lender-comparison";
 import { LenderComparisonTable } from "./lender-comparison-table";
 import { LenderLine } from "./lender-line";
 import { QuoteFigure } from "./quote-figure";
+import { pageQuoteRequest } from "./quote-request";
 
 export type FinanceCalculatorSectionProps = { car: Car; config: SiteConfig };
 
-export function FinanceCalculatorSection({ car, config }: FinanceCalculatorSectionProps) {
+export async function FinanceCalculatorSection({ car, config }: FinanceCalculatorSectionProps) {
   const offer = financeOffer(car, config);
   if (!offer) return null;
   const link = financeLink(config, car);
@@ -40,12 +43,18 @@ export function FinanceCalculatorSection({ car, config }: FinanceCalculatorSecti
     lender: offer.lender,
     form: { action: config.finance.financeLinkPath, hidden },
   });
-  const quote = config.finance.quote;
-  const request = shouldRequestQuote(quote.enabled, car)
-    ? { ...quoteRequestFor(car, car.dealership_name), loanTerm: quote.loanTermYears }
-    : null;
   const modal = config.finance.getFinanceNowModal
-    ? { href: link, content: <FinanceFormSlot href={link} /> }
+    ? {
+        href: link,
+        content: (
+          <FinanceEnquiryForm
+            site={await getCurrentSite(config.slug)}
+            car={car}
+            id="finance-modal-form"
+            defaults={financeFormDefaults(setup.values)}
+          />
+        ),
+      }
     : null;
 
   return (
@@ -62,7 +71,7 @@ export function FinanceCalculatorSection({ car, config }: FinanceCalculatorSecti
       </p>
       <div className="mt-4 space-y-3">
         {offer.lender ? <LenderLine lender={offer.lender} config={config} /> : null}
-        <QuoteFigure quote={car.youxQuote} request={request} />
+        <QuoteFigure quote={car.youxQuote} request={pageQuoteRequest(car, config)} />
       </div>
       <div className="mt-6">
         <FinanceCalculator setup={setup}>

@@ -1,0 +1,97 @@
+/**
+ * POST /api/youx/quote apart from Next (spec 2 §7): the site must ask for quotes (its flag),
+ * the body is small JSON matching the request schema (else 400 with a message per field), the
+ * sender is within its rate limit, and the provider answers the quote object. A provider
+ * failure is 502 with no detail; the page ignores it (spec 2 §8).
+ */
+import { z } from "zod";
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { QuoteProvider } from "@/data/finance/quote-provider";
+import { quoteRequestSchema } from "@/domain/finance/quote";
+import { checkRateLimits, type RateLimitStore } from "@/lib/rate-limit";
+
+/** A quote request is a few hundred bytes. */
+export const MAX_QUOTE_BODY_BYTES = 4 * 1024;
+const PER_IP_PER_MINUTE = 20;
+const PER_SITE_PER_MINUTE = 600;
+
+export type QuoteRequestContext = {
+  config: SiteConfig;
+  provider: (config: SiteConfig) => QuoteProvider;
+  limits: { store: RateLimitStore; clientAddress: string } | null;
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+
+/** The body as text, or null past `limit` bytes (a lying Content-Length cannot get past it). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(parts));
+}
+
+export async function handleQuoteRequest(
+  request: Request,
+  { config, provider, limits }: QuoteRequestContext,
+): Promise<Response> {
+  if (config.finance.hideFinance || !config.finance.quote.enabled) {
+    return json(404, { error: "not-found", message: "This site does not offer quotes." });
+  }
+  if (limits) {
+    const verdict = await checkRateLimits(limits.store, [
+      {
+        key: `quote:ip:${config.slug}:${limits.clientAddress}`,
+        limit: PER_IP_PER_MINUTE,
+        windowMs: 60_000,
+      },
+      { key: `quote:site:${config.slug}`, limit: PER_SITE_PER_MINUTE, windowMs: 60_000 },
+    ]);
+    if (!verdict.ok) {
+      return json(
+        429,
+        { error: "rate-limited", message: "Too many quote requests; try again in a minute." },
+        { "retry-after": String(verdict.retryAfterSeconds) },
+      );
+    }
+  }
+  const text = await readLimited(request, MAX_QUOTE_BODY_BYTES);
+  if (text === null) {
+    return json(413, { error: "too-large", message: "The request is too large." });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { error: "invalid-json", message: "Send the quote request as JSON." });
+  }
+  const parsed = quoteRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { fieldErrors, formErrors } = z.flattenError(parsed.error);
+    return json(400, {
+      error: "invalid-request",
+      message: formErrors[0] ?? "Some fields are missing or invalid.",
+      fields: fieldErrors,
+    });
+  }
+  const source = provider(config);
+  const result = await source.quote(parsed.data);
+  if (!result.ok) {
+    console.warn(`[quote] ${config.slug}: ${source.name} ${result.error.message}`);
+    return json(502, { error: "quote-unavailable", message: "No quote is available right now." });
+  }
+  return json(200, result.value);
+}
