@@ -4,6 +4,23 @@
  * Seeded, so two runs measure the same data.
  */
 import type { Car, CarType } from "@/domain/car/car";
+import {
+  BADGES,
+  BODIES,
+  CATEGORIES,
+  CITIES,
+  COLOURS,
+  DRIVES,
+  FEATURES,
+  FUELS,
+  MAKES,
+  SERIES,
+  STATES,
+  TAGS,
+  TRANSMISSIONS,
+} from "./stock-pools";
+
+export { MAKES };
 
 export type Random = () => number;
 
@@ -24,135 +41,6 @@ export const pick = <T>(random: Random, list: readonly T[]): T =>
 /** Earlier entries are likelier: a Zipf-like skew for makes, models, dealerships. */
 export const pickSkewed = <T>(random: Random, list: readonly T[]): T =>
   list[Math.floor(list.length * random() ** 2.2)]!;
-
-export const MAKES: Record<string, readonly string[]> = {
-  Toyota: [
-    "Hilux",
-    "RAV4",
-    "Corolla",
-    "LandCruiser",
-    "Camry",
-    "Kluger",
-    "Prado",
-    "Yaris",
-    "C-HR",
-    "HiAce",
-  ],
-  Ford: ["Ranger", "Everest", "Mustang", "Puma", "Escape", "Transit"],
-  Mazda: ["CX-5", "CX-3", "Mazda3", "BT-50", "CX-30", "CX-9", "MX-5"],
-  Hyundai: ["i30", "Tucson", "Santa Fe", "Kona", "Venue", "Staria"],
-  Mitsubishi: ["Triton", "Outlander", "ASX", "Pajero Sport", "Eclipse Cross"],
-  Kia: ["Sportage", "Cerato", "Sorento", "Carnival", "Seltos", "Picanto"],
-  Nissan: ["Navara", "X-Trail", "Patrol", "Qashqai", "Pathfinder"],
-  Volkswagen: ["Golf", "Amarok", "Tiguan", "Polo", "T-Roc"],
-  Isuzu: ["D-Max", "MU-X"],
-  Subaru: ["Forester", "Outback", "XV", "WRX", "Impreza"],
-  "Mercedes-Benz": ["C-Class", "GLC", "A-Class", "Sprinter", "E-Class"],
-  BMW: ["X5", "3 Series", "X3", "1 Series"],
-  Honda: ["CR-V", "Civic", "HR-V", "Jazz"],
-  MG: ["ZS", "MG3", "HS"],
-  Suzuki: ["Swift", "Vitara", "Jimny"],
-  Jayco: ["Journey", "Starcraft", "Silverline"],
-  Audi: ["Q5", "A3", "Q3"],
-  Skoda: ["Octavia", "Kodiaq"],
-  Tesla: ["Model 3", "Model Y"],
-  LDV: ["T60", "D90"],
-};
-const BADGES = [
-  "SR",
-  "SR5",
-  "GX",
-  "GXL",
-  "XLT",
-  "Wildtrak",
-  "Sport",
-  "Ascent",
-  "Limited",
-  "Premium",
-  "Touring",
-  "Active",
-  "GT",
-  "ST-L",
-  "Ti",
-];
-const SERIES = ["MY24", "MY23", "GUN126R", "PX III", "Series II", "KF", null];
-const COLOURS = [
-  "White",
-  "Silver",
-  "Black",
-  "Grey",
-  "Blue",
-  "Red",
-  "Green",
-  "Orange",
-  "Bronze",
-  "Yellow",
-];
-const BODIES = [
-  "SUV",
-  "Ute",
-  "Sedan",
-  "Hatch",
-  "Wagon",
-  "Van",
-  "Coupe",
-  "Convertible",
-  "Cab Chassis",
-];
-const FUELS = ["Petrol", "Diesel", "Hybrid", "Electric", "LPG"];
-const TRANSMISSIONS = ["Automatic", "Manual"];
-const DRIVES = ["4x4", "AWD", "FWD", "RWD"];
-const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
-const CITIES = [
-  "Sydney",
-  "Melbourne",
-  "Brisbane",
-  "Perth",
-  "Adelaide",
-  "Hobart",
-  "Canberra",
-  "Darwin",
-  "Newcastle",
-  "Geelong",
-  "Townsville",
-  "Cairns",
-  "Wollongong",
-  "Ballarat",
-  "Bendigo",
-  "Toowoomba",
-];
-const CATEGORIES = [
-  "Family",
-  "Off-road",
-  "Towing",
-  "First car",
-  "Luxury",
-  "Economical",
-  "Performance",
-];
-const FEATURES = [
-  "Bluetooth",
-  "Apple CarPlay",
-  "Android Auto",
-  "Reversing Camera",
-  "Sat Nav",
-  "Cruise Control",
-  "Leather Seats",
-  "Sunroof",
-  "Tow Bar",
-  "Heated Seats",
-  "Lane Assist",
-  "Blind Spot Monitor",
-  "360 Camera",
-  "Keyless Entry",
-  "Alloy Wheels",
-  "Roof Racks",
-  "Bull Bar",
-  "Snorkel",
-  "Third Row",
-  "Wireless Charging",
-];
-const TAGS = ["runout sale", "Test Drive Only", "Just Arrived", "Price Drop"];
 
 const DAY = 86_400_000;
 export const BENCH_NOW = Date.UTC(2026, 5, 1);

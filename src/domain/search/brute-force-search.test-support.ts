@@ -18,7 +18,7 @@ import {
 } from "./facet-table";
 import type { NumericRange, Refinements, SearchRequest, SearchResult } from "./search-types";
 import { compareCars, isSortKey } from "./sorts";
-import { carTokens, tokenize } from "./text-index";
+import { carTokens, queryWords } from "./text-index";
 
 const DAY = 86_400_000;
 
@@ -55,7 +55,7 @@ function matchesAll(car: Car, refinements: Refinements | undefined, skip?: Refin
 
 function textMatches(car: Car, query: string | undefined): boolean {
   const tokens = carTokens(car);
-  return tokenize(query).every((word) => tokens.some((token) => token.startsWith(word)));
+  return queryWords(query).every((word) => tokens.some((token) => token.startsWith(word)));
 }
 
 export function bruteForceSearch(

@@ -234,6 +234,8 @@ describe("text query", () => {
     ["toyota zzz", []],
     ["", [2, 5, 1, 3, 9, 4]],
     ["  ,  ", [2, 5, 1, 3, 9, 4]],
+    ["t to toyota", [2, 1]],
+    ["t to toy toyo toyot toyota h hi hil hilu zzz", [1]], // words after the tenth are ignored
   ])("%j finds %j", (query, expected) => {
     expect(ids({ query })).toEqual(expected);
   });

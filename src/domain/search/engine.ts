@@ -29,7 +29,7 @@ import {
 } from "./search-types";
 import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortKey } from "./sorts";
 import { type ScopeMatch, scopeMatches } from "./stock-scope";
-import { prefixMatches, tokenize } from "./text-index";
+import { prefixMatches, queryWords } from "./text-index";
 
 export {
   buildSearchIndex,
@@ -63,9 +63,12 @@ function baseMatches(
   if (sort === "price_asc" && request.requirePriceWhenPriceAscending) {
     andInto(base, positiveMatches(index.ranges.price, index.size));
   }
-  for (const word of new Set(tokenize(request.query))) {
-    andInto(base, prefixMatches(index.text, index.size, word));
-  }
+  // A word that starts another word of the query ("to" in "to toyota") adds no condition.
+  const words = queryWords(request.query);
+  const needed = words.filter(
+    (word) => !words.some((other) => other !== word && other.startsWith(word)),
+  );
+  for (const word of needed) andInto(base, prefixMatches(index.text, index.size, word));
   return base;
 }
 

@@ -27,6 +27,14 @@ export function tokenize(text: string | null | undefined): string[] {
     .filter((token) => token !== "");
 }
 
+/** Words beyond this many are ignored: a query is a few words, and each word costs a pass. */
+export const MAX_QUERY_WORDS = 10;
+
+/** The words a query must match: distinct, in order, at most MAX_QUERY_WORDS. */
+export function queryWords(query: string | null | undefined): string[] {
+  return [...new Set(tokenize(query))].slice(0, MAX_QUERY_WORDS);
+}
+
 export function carTokens(car: Car): string[] {
   const tokens = new Set<string>();
   for (const field of TEXT_FIELDS) for (const token of tokenize(car[field])) tokens.add(token);
