@@ -69,10 +69,13 @@ describe("handleQuoteRequest", () => {
       limits: null,
     });
     expect(response.status).toBe(400);
-    const answer = await response.json();
-    expect(answer.error).toBe("invalid-request");
-    expect(Object.keys(answer.fields).sort()).toEqual(["purchasePrice", "year"]);
-    expect(answer.fields.purchasePrice[0]).toMatch(/0/);
+    const answer = (await response.json()) as {
+      message: string;
+      errors: { field: string; reason: string }[];
+    };
+    expect(answer.message).toBe("The quote request is not valid.");
+    expect(answer.errors.map((e) => e.field).sort()).toEqual(["purchasePrice", "year"]);
+    expect(answer.errors.find((e) => e.field === "purchasePrice")?.reason).toMatch(/0/);
   });
 
   it("answers 400 to a body that is not JSON and 413 to one too large", async () => {
@@ -93,10 +96,7 @@ describe("handleQuoteRequest", () => {
       limits: null,
     });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: "quote-unavailable",
-      message: "No quote is available right now.",
-    });
+    expect(await response.json()).toEqual({ message: "No quote is available right now." });
   });
 
   it("limits one sender to 20 quotes a minute", async () => {

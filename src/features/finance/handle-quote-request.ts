@@ -1,10 +1,10 @@
 /**
  * POST /api/youx/quote apart from Next (spec 2 §7): the site must ask for quotes (its flag),
- * the body is small JSON matching the request schema (else 400 with a message per field), the
+ * the body is small JSON matching the request schema (else 400 naming each field and why, in
+ * the shape of the search APIs: { message, errors: [{ field, reason }] }), the
  * sender is within its rate limit, and the provider answers the quote object. A provider
  * failure is 502 with no detail; the page ignores it (spec 2 §8).
  */
-import { z } from "zod";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { QuoteProvider } from "@/data/finance/quote-provider";
 import { quoteRequestSchema } from "@/domain/finance/quote";
@@ -49,7 +49,7 @@ export async function handleQuoteRequest(
   { config, provider, limits }: QuoteRequestContext,
 ): Promise<Response> {
   if (config.finance.hideFinance || !config.finance.quote.enabled) {
-    return json(404, { error: "not-found", message: "This site does not offer quotes." });
+    return json(404, { message: "This site does not offer quotes." });
   }
   if (limits) {
     const verdict = await checkRateLimits(limits.store, [
@@ -63,35 +63,39 @@ export async function handleQuoteRequest(
     if (!verdict.ok) {
       return json(
         429,
-        { error: "rate-limited", message: "Too many quote requests; try again in a minute." },
+        { message: "Too many quote requests; try again in a minute." },
         { "retry-after": String(verdict.retryAfterSeconds) },
       );
     }
   }
   const text = await readLimited(request, MAX_QUOTE_BODY_BYTES);
   if (text === null) {
-    return json(413, { error: "too-large", message: "The request is too large." });
+    return json(413, { message: "The request is too large." });
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return json(400, { error: "invalid-json", message: "Send the quote request as JSON." });
+    return json(400, {
+      message: "The quote request is not valid.",
+      errors: [{ field: "(body)", reason: "must be JSON" }],
+    });
   }
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) {
-    const { fieldErrors, formErrors } = z.flattenError(parsed.error);
     return json(400, {
-      error: "invalid-request",
-      message: formErrors[0] ?? "Some fields are missing or invalid.",
-      fields: fieldErrors,
+      message: "The quote request is not valid.",
+      errors: parsed.error.issues.map((i) => ({
+        field: i.path.join(".") || "(body)",
+        reason: i.message,
+      })),
     });
   }
   const source = provider(config);
   const result = await source.quote(parsed.data);
   if (!result.ok) {
     console.warn(`[quote] ${config.slug}: ${source.name} ${result.error.message}`);
-    return json(502, { error: "quote-unavailable", message: "No quote is available right now." });
+    return json(502, { message: "No quote is available right now." });
   }
   return json(200, result.value);
 }
