@@ -5,7 +5,9 @@
  * - scan: walk the matched cars and bump each one's value counters; cheap for small matches
  *   and for facets with hundreds of values;
  * - complement: when the match covers most of the site's stock, count the cars it leaves out
- *   and subtract from the precomputed counts of the whole stock (scope-counts.ts).
+ *   and subtract from the precomputed counts of the whole stock (scope-counts.ts);
+ * - derive: a facet that is a function of another counted facet (model of make_model) is summed
+ *   from that facet's counts (facet-dependencies.ts).
  * Tests force each tool in turn and compare against a brute-force reference.
  */
 import { andNotInto, type Bitset, countInSet, decodePositions, popcountAndMany } from "./bitset";
@@ -33,36 +35,31 @@ export type CountContext = {
   visible: Int32Array | null;
 };
 
-function countByIntersecting(facet: TermFacetIndex, set: Bitset, out: Int32Array, sign: number) {
+function countByIntersecting(facet: TermFacetIndex, set: Bitset, out: Int32Array) {
   const denseIds: number[] = [];
   const dense: Bitset[] = [];
   facet.sets.forEach((members, id) => {
     if (members.bits) {
       denseIds.push(id);
       dense.push(members.bits);
-    } else out[facet.base + id]! += sign * countInSet(set, members);
+    } else out[facet.base + id]! += countInSet(set, members);
   });
   popcountAndMany(set, dense).forEach((n, i) => {
-    out[facet.base + denseIds[i]!]! += sign * n;
+    out[facet.base + denseIds[i]!]! += n;
   });
 }
 
-function countByScanning(
-  facet: TermFacetIndex,
-  positions: Int32Array,
-  out: Int32Array,
-  sign: number,
-) {
+function countByScanning(facet: TermFacetIndex, positions: Int32Array, out: Int32Array) {
   const base = facet.base;
   if (facet.column) {
     const column = facet.column;
-    for (let i = 0; i < positions.length; i++) out[base + column[positions[i]!]!]! += sign;
+    for (let i = 0; i < positions.length; i++) out[base + column[positions[i]!]!]!++;
     return;
   }
   const { offsets, ids } = facet.rows!;
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i]!;
-    for (let k = offsets[position]!; k < offsets[position + 1]!; k++) out[base + ids[k]!]! += sign;
+    for (let k = offsets[position]!; k < offsets[position + 1]!; k++) out[base + ids[k]!]!++;
   }
 }
 
@@ -92,11 +89,11 @@ function countDirect(
     const intersect =
       method === "intersect" || (method === "auto" && facet.intersectCostNs < scanCost);
     if (intersect) {
-      countByIntersecting(facet, set, local, 1);
+      countByIntersecting(facet, set, local);
       continue;
     }
     positions ??= decodePositions(set, count, scratchPositions(count));
-    countByScanning(facet, positions, local, 1);
+    countByScanning(facet, positions, local);
   }
 }
 

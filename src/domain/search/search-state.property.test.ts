@@ -6,6 +6,9 @@ import { normalizeSearchState, type SearchState } from "./search-state-normalize
 import type { SearchVocabulary } from "./search-vocabulary";
 import { SORT_KEYS } from "./sorts";
 
+// Hundreds of generated cases: generous on a busy machine, still a bound on a hang.
+const PROPERTY_TIMEOUT_MS = 60_000;
+
 // Names chosen to collide: slugs shared by a make and a body, a make named like a car-type
 // path, two spellings of one make, a location slug that is also a make's.
 const NAMES = [
@@ -95,64 +98,76 @@ const stateArb: fc.Arbitrary<SearchState> = fc.record({
 });
 
 describe("search state <-> URL", () => {
-  it("parse(toSearchUrl(s)) is the canonical form of s", () => {
-    fc.assert(
-      fc.property(vocabularyArb, stateArb, (vocabulary, state) => {
-        const url = toSearchUrl(state, vocabulary);
-        expect(parseSearchUrl(url, vocabulary)).toEqual({
-          ok: true,
-          value: normalizeSearchState(state),
-        });
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    "parse(toSearchUrl(s)) is the canonical form of s",
+    () => {
+      fc.assert(
+        fc.property(vocabularyArb, stateArb, (vocabulary, state) => {
+          const url = toSearchUrl(state, vocabulary);
+          expect(parseSearchUrl(url, vocabulary)).toEqual({
+            ok: true,
+            value: normalizeSearchState(state),
+          });
+        }),
+        { numRuns: 1000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("normalising is idempotent and does not change the address", () => {
-    fc.assert(
-      fc.property(vocabularyArb, stateArb, (vocabulary, state) => {
-        const once = normalizeSearchState(state);
-        expect(normalizeSearchState(once)).toEqual(once);
-        expect(toSearchUrl(once, vocabulary)).toBe(toSearchUrl(state, vocabulary));
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    "normalising is idempotent and does not change the address",
+    () => {
+      fc.assert(
+        fc.property(vocabularyArb, stateArb, (vocabulary, state) => {
+          const once = normalizeSearchState(state);
+          expect(normalizeSearchState(once)).toEqual(once);
+          expect(toSearchUrl(once, vocabulary)).toBe(toSearchUrl(state, vocabulary));
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("toSearchUrl(parse(x)) is canonical for any address that parses", () => {
-    const segment = fc.oneof(
-      fc.constantFrom(...SLUGS, "new-used-and-demo-cars", "demo-cars", "hilux", "3"),
-      fc.string({ maxLength: 5 }),
-    );
-    const param = fc.tuple(
-      fc.constantFrom(
-        "query",
-        "page",
-        "sortBy",
-        "make",
-        "car_type",
-        "model",
-        "range[price]",
-        "range[km]",
-        "range[nope]",
-        "bogus",
-      ),
-      fc.oneof(anyText, fc.constantFrom("2", "5000:", ":9", "$1,000:2,000", "price_desc")),
-    );
-    fc.assert(
-      fc.property(
-        vocabularyArb,
-        fc.array(segment, { maxLength: 3 }),
-        fc.array(param, { maxLength: 6 }),
-        (vocabulary, segments, params) => {
-          const parsed = parseSearchState(segments, new URLSearchParams(params), vocabulary);
-          if (!parsed.ok) return;
-          const url = toSearchUrl(parsed.value, vocabulary);
-          expect(parseSearchUrl(url, vocabulary)).toEqual(parsed);
-          expect(toSearchUrl(parsed.value, vocabulary)).toBe(url);
-        },
-      ),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    "toSearchUrl(parse(x)) is canonical for any address that parses",
+    () => {
+      const segment = fc.oneof(
+        fc.constantFrom(...SLUGS, "new-used-and-demo-cars", "demo-cars", "hilux", "3"),
+        fc.string({ maxLength: 5 }),
+      );
+      const param = fc.tuple(
+        fc.constantFrom(
+          "query",
+          "page",
+          "sortBy",
+          "make",
+          "car_type",
+          "model",
+          "range[price]",
+          "range[km]",
+          "range[nope]",
+          "bogus",
+        ),
+        fc.oneof(anyText, fc.constantFrom("2", "5000:", ":9", "$1,000:2,000", "price_desc")),
+      );
+      fc.assert(
+        fc.property(
+          vocabularyArb,
+          fc.array(segment, { maxLength: 3 }),
+          fc.array(param, { maxLength: 6 }),
+          (vocabulary, segments, params) => {
+            const parsed = parseSearchState(segments, new URLSearchParams(params), vocabulary);
+            if (!parsed.ok) return;
+            const url = toSearchUrl(parsed.value, vocabulary);
+            expect(parseSearchUrl(url, vocabulary)).toEqual(parsed);
+            expect(toSearchUrl(parsed.value, vocabulary)).toBe(url);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
