@@ -4,6 +4,7 @@
  * comments). The contact preference is always written out (issue 5: carried in the comments).
  */
 import { formatKm } from "../format/km";
+import { formatPhone } from "../format/phone";
 import { formatPrice } from "../format/price";
 import { CONTACT_PREFERENCE_LABELS, fullName, type Lead } from "./lead";
 
@@ -102,7 +103,7 @@ export function leadReadableBody(lead: Lead, siteName: string): string {
     "",
     `Name: ${fullName(contact)}`,
     `Email: ${contact.email}`,
-    contact.phone ? `Phone: ${contact.phone}` : "Phone: not given (email only)",
+    contact.phone ? `Phone: ${formatPhone(contact.phone)}` : "Phone: not given (email only)",
     `Postcode: ${contact.postcode}`,
     lead.place.location ? `Location: ${lead.place.location.name}` : null,
     "",

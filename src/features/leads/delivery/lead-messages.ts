@@ -5,6 +5,7 @@
  */
 
 import type { OutboxEvent } from "@/data/schema/leads";
+import { formatPhone } from "@/domain/format/phone";
 import { formatPrice } from "@/domain/format/price";
 import { leadToAdf } from "@/domain/leads/adf";
 import { fullName, type Lead } from "@/domain/leads/lead";
@@ -64,7 +65,7 @@ export function receiptEmail(lead: Lead, site: SiteMailInfo): MailMessage {
     lead.appointment_at
       ? `Test drive: ${formatAppointment(lead.appointment_at, lead.place.location?.time_zone ?? "Australia/Sydney")}`
       : null,
-    lead.place.location?.phone ? `Phone: ${lead.place.location.phone}` : null,
+    lead.place.location?.phone ? `Phone: ${formatPhone(lead.place.location.phone)}` : null,
     "",
     `If you did not send this enquiry, you can ignore this email.`,
     site.url,
