@@ -115,7 +115,6 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     dealerCounts: index.dealerCounts,
     scope,
     strategy: index.counting,
-    visible: null,
   };
   countFacets(
     context,

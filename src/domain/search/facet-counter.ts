@@ -26,13 +26,12 @@ export type CountStrategy = {
 
 export const AUTO_COUNTING: CountStrategy = { method: "auto", complement: "auto", derive: true };
 
-/** One query's counting state: the scope, and its whole-stock counts once someone needs them. */
+/** What counting needs of the index and the query's scope. */
 export type CountContext = {
   readonly terms: TermIndex;
   readonly dealerCounts: DealerCounts;
   readonly scope: ScopeMatch;
   readonly strategy: CountStrategy;
-  visible: Int32Array | null;
 };
 
 function countByIntersecting(facet: TermFacetIndex, set: Bitset, out: Int32Array) {
@@ -171,7 +170,7 @@ export function countFacets(
   let useComplement = complement === "always";
   if (complement === "auto") {
     // Whole-stock counts cost a sum over the dealerships plus counting the recently sold cars.
-    const setup = context.visible
+    const setup = context.scope.memo.visibleCounts
       ? 0
       : dealerCountsCost(context.dealerCounts, context.scope.dealershipIds) +
         countCostNs(context, TERM_KEYS, context.scope.recentSoldCount);
@@ -181,11 +180,12 @@ export function countFacets(
     addCounts(context, set, count, keys, out, 1);
     return;
   }
-  context.visible ??= visibleCounts(context);
+  context.scope.memo.visibleCounts ??= visibleCounts(context);
+  const visible = context.scope.memo.visibleCounts;
   for (const key of keys) {
     const facet = context.terms.facets[key];
     const end = facet.base + facet.values.length + 1;
-    out.set(context.visible.subarray(facet.base, end), facet.base);
+    out.set(visible.subarray(facet.base, end), facet.base);
   }
   const rest = context.scope.visible.slice();
   andNotInto(rest, set);

@@ -42,16 +42,23 @@ export type ScopeIndex = {
   readonly soldOrder: Uint32Array;
   readonly soldTimes: Float64Array;
   /**
-   * Union of a site's dealerships, by sorted id list. A memo, not state: a site asks with the
-   * same ids on every query, and a group site's union costs a pass over all its cars.
+   * Memos, not state (they never change an answer): a site asks with the same dealership ids on
+   * every query, and its visible stock only changes when a sold car ages out of the window. So
+   * the union of its dealerships is kept by id list, and its ScopeMatch by id list plus the
+   * first sold car still inside the window.
    */
-  readonly dealershipUnions: Map<
-    string,
-    { readonly bits: Bitset; readonly ids: readonly number[] }
-  >;
+  readonly dealershipUnions: Map<string, DealershipUnion>;
+  readonly scopes: Map<string, ScopeMatch>;
 };
 
-const MAX_MEMOISED_UNIONS = 512;
+type DealershipUnion = {
+  readonly bits: Bitset;
+  readonly ids: readonly number[];
+  readonly key: string;
+};
+
+/** Sites served by one process, with room to spare; the memos start over when full. */
+const MAX_MEMOISED = 512;
 
 export function buildScopeIndex(cars: readonly Car[]): ScopeIndex {
   const byDealership = new Map<number, number[]>();
@@ -78,6 +85,7 @@ export function buildScopeIndex(cars: readonly Car[]): ScopeIndex {
     soldOrder: Uint32Array.from(sold, (entry) => entry.position),
     soldTimes: Float64Array.from(sold, (entry) => entry.time),
     dealershipUnions: new Map(),
+    scopes: new Map(),
   };
 }
 
@@ -90,23 +98,48 @@ export type ScopeMatch = {
   /** The visible sold cars (the rest of `visible` is listed, i.e. available). */
   readonly recentSold: Bitset;
   readonly recentSoldCount: number;
+  /** Facet counts of all of `visible`, filled in by the first query that needs them. */
+  readonly memo: { visibleCounts: Int32Array | null };
 };
 
-function dealershipUnion(index: ScopeIndex, size: number, dealershipIds: readonly number[]) {
+function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  const known = memo.get(key);
+  if (known) return known;
+  const value = make();
+  if (memo.size >= MAX_MEMOISED) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function dealershipUnion(
+  index: ScopeIndex,
+  size: number,
+  dealershipIds: readonly number[],
+): DealershipUnion {
   const ids = [...new Set(dealershipIds)]
     .filter((id) => index.dealerships.has(id))
     .sort((a, b) => a - b);
   const key = ids.join(",");
-  const known = index.dealershipUnions.get(key);
-  if (known) return known;
-  const bits = emptyBitset(size);
-  for (const id of ids) orSetInto(bits, index.dealerships.get(id)!);
-  if (index.dealershipUnions.size >= MAX_MEMOISED_UNIONS) index.dealershipUnions.clear();
-  const union = { bits, ids };
-  index.dealershipUnions.set(key, union);
-  return union;
+  return remember(index.dealershipUnions, key, () => {
+    const bits = emptyBitset(size);
+    for (const id of ids) orSetInto(bits, index.dealerships.get(id)!);
+    return { bits, ids, key };
+  });
 }
 
+/** First i with soldTimes[i] > cutoff: the sold cars from i on are inside the window. */
+function firstInWindow(soldTimes: Float64Array, cutoff: number): number {
+  let lo = 0;
+  let hi = soldTimes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (soldTimes[mid]! > cutoff) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Read-only: the result may be shared with other queries of the same site. */
 export function scopeMatches(
   index: ScopeIndex,
   size: number,
@@ -114,17 +147,27 @@ export function scopeMatches(
   soldDays: number,
   now: number,
 ): ScopeMatch {
-  const { bits: scope, ids: present } = dealershipUnion(index, size, dealershipIds);
-  const recentSold = emptyBitset(size);
-  let recentSoldCount = 0;
-  const cutoff = soldCutoff(now, soldDays);
-  for (let i = index.soldTimes.length - 1; i >= 0 && index.soldTimes[i]! > cutoff; i--) {
-    const position = index.soldOrder[i]!;
-    if (!hasBit(scope, position)) continue;
-    setBit(recentSold, position);
-    recentSoldCount++;
-  }
-  const visible = index.listed.slice();
-  for (let i = 0; i < scope.length; i++) visible[i] = (visible[i]! | recentSold[i]!) & scope[i]!;
-  return { visible, count: popcount(visible), dealershipIds: present, recentSold, recentSoldCount };
+  const union = dealershipUnion(index, size, dealershipIds);
+  const first = firstInWindow(index.soldTimes, soldCutoff(now, soldDays));
+  return remember(index.scopes, `${union.key}|${first}`, () => {
+    const scope = union.bits;
+    const recentSold = emptyBitset(size);
+    let recentSoldCount = 0;
+    for (let i = first; i < index.soldOrder.length; i++) {
+      const position = index.soldOrder[i]!;
+      if (!hasBit(scope, position)) continue;
+      setBit(recentSold, position);
+      recentSoldCount++;
+    }
+    const visible = index.listed.slice();
+    for (let i = 0; i < scope.length; i++) visible[i] = (visible[i]! | recentSold[i]!) & scope[i]!;
+    return {
+      visible,
+      count: popcount(visible),
+      dealershipIds: union.ids,
+      recentSold,
+      recentSoldCount,
+      memo: { visibleCounts: null },
+    };
+  });
 }
