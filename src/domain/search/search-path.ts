@@ -96,6 +96,7 @@ export function searchPathFor(
   lookup: VocabularyLookup,
 ): { segments: string[]; carried: TermKey[] } {
   for (const segments of candidates(refinements, lookup)) {
+    if (segments.some((segment) => segment === "")) continue; // a name with no slug ("???")
     const parsed = parseSearchPath(segments, lookup);
     if (!parsed.ok) continue;
     const carried = Object.keys(parsed.value) as TermKey[];

@@ -68,6 +68,10 @@ describe("search paths", () => {
     [{ body: ["Toyota"] }, "/search/new-used-and-demo-cars/?body=Toyota"],
     [{ make: ["Used Cars"] }, "/search/new-used-and-demo-cars/?make=Used+Cars"],
     [{ make: ["toyota"] }, "/search/new-used-and-demo-cars/?make=toyota"],
+    [
+      { make: ["???"], model: ["Hilux"] },
+      "/search/new-used-and-demo-cars/?make=%3F%3F%3F&model=Hilux",
+    ],
     [{ location_name: ["Perth City Sales"] }, "/search/perth-city"],
     [{ dealership_name: ["Acme Motors"] }, "/search/acme-motors"],
   ])("%j is written %s", (refinements, expected) => {
