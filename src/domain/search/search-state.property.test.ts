@@ -22,6 +22,7 @@ const NAMES = [
   "Ute",
   "new-cars",
   "C-Class",
+  "???",
 ];
 const SLUGS = ["perth-city", "toyota", "Perth_City", "acme-motors", "suv", "used-cars"];
 
