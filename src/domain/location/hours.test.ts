@@ -9,7 +9,13 @@ const week: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({
   close: "17:30",
   formated_hours: "8:30am - 5:30pm",
 }));
-week.push({ weekday: 6, status: "Open", open: "09:00", close: "12:00", formated_hours: "9:00am - 12:00pm" });
+week.push({
+  weekday: 6,
+  status: "Open",
+  open: "09:00",
+  close: "12:00",
+  formated_hours: "9:00am - 12:00pm",
+});
 week.push({ weekday: 0, status: "Closed", open: null, close: null, formated_hours: "Closed" });
 
 const special: SpecialHour[] = [
@@ -21,8 +27,16 @@ describe("hoursOn", () => {
   it("reads the weekday in the location's own time zone", () => {
     // 2026-11-20T22:00Z is Saturday 21 Nov 08:00 in Brisbane (UTC+10) but still Friday in UTC.
     const at = new Date("2026-11-20T22:00:00Z");
-    expect(hoursOn(week, [], at, "Australia/Brisbane")).toEqual({ status: "Open", text: "9:00am – 12:00pm", special: false });
-    expect(hoursOn(week, [], at, "UTC")).toEqual({ status: "Open", text: "8:30am – 5:30pm", special: false });
+    expect(hoursOn(week, [], at, "Australia/Brisbane")).toEqual({
+      status: "Open",
+      text: "9:00am – 12:00pm",
+      special: false,
+    });
+    expect(hoursOn(week, [], at, "UTC")).toEqual({
+      status: "Open",
+      text: "8:30am – 5:30pm",
+      special: false,
+    });
   });
 
   it("lets special hours win over the week", () => {
@@ -39,7 +53,9 @@ describe("hoursOn", () => {
   });
 
   it("reads Closed for a closed day and for a day with no entry", () => {
-    expect(hoursOn(week, [], new Date("2026-11-22T01:00:00Z"), "Australia/Brisbane").status).toBe("Closed");
+    expect(hoursOn(week, [], new Date("2026-11-22T01:00:00Z"), "Australia/Brisbane").status).toBe(
+      "Closed",
+    );
     expect(hoursOn([], [], new Date("2026-11-23T01:00:00Z"), "Australia/Brisbane")).toEqual({
       status: "Closed",
       text: "Closed",

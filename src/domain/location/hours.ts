@@ -36,9 +36,14 @@ export function hoursOn(
   if (exception) {
     return exception.status === "Closed"
       ? { status: "Closed", text: "Closed", special: true }
-      : { status: "Open", text: rangeText(exception.start_hour, exception.end_hour), special: true };
+      : {
+          status: "Open",
+          text: rangeText(exception.start_hour, exception.end_hour),
+          special: true,
+        };
   }
   const entry = opening.find((o) => o.weekday === local.getDay());
-  if (!entry || entry.status === "Closed") return { status: "Closed", text: "Closed", special: false };
+  if (!entry || entry.status === "Closed")
+    return { status: "Closed", text: "Closed", special: false };
   return { status: "Open", text: rangeText(entry.open, entry.close), special: false };
 }

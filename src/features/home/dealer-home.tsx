@@ -1,8 +1,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
+import { LocationCards } from "@/features/locations/location-cards";
 import { CarTile } from "./car-tile";
 import { Hero } from "./hero";
 import type { HomeData } from "./load-home.server";
-import { LocationCards } from "./location-cards";
 import { StockTiles } from "./stock-tiles";
 
 /** Home page of the single-dealer template. */
@@ -24,7 +24,12 @@ export function DealerHome({
       />
       <StockTiles config={config} counts={data.counts} />
       <LatestArrivals config={config} data={data} />
-      <LocationCards locations={data.locations} heading="Visit us" now={now} />
+      <LocationCards
+        locations={data.locations}
+        heading="Visit us"
+        now={now}
+        reviews={config.reviews}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
+import { LocationCards } from "@/features/locations/location-cards";
 import { LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";
 import type { HomeData } from "./load-home.server";
-import { LocationCards } from "./location-cards";
 import { StockTiles } from "./stock-tiles";
 
 /** Home page of the dealer-group template: stats banner, every dealership, shared stock. */
@@ -53,7 +53,12 @@ export function GroupHome({
         </ul>
       </section>
       <LatestArrivals config={config} data={data} />
-      <LocationCards locations={data.locations} heading="Find a location" now={now} />
+      <LocationCards
+        locations={data.locations.filter((l) => l.location_type === "sales").slice(0, 6)}
+        heading="Find a location"
+        now={now}
+        reviews={config.reviews}
+      />
     </>
   );
 }

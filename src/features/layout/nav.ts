@@ -133,6 +133,10 @@ export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {
           title: config.name,
           links: [
             { label: "About Us", href: "/about-us" },
+            {
+              label: config.template === "dealer-group" ? "Dealer Locator" : "Our Locations",
+              href: "/dealer-locator",
+            },
             { label: "Contact Us", href: "/contact" },
             { label: "Privacy Policy", href: "/privacy-policy" },
             { label: "Terms and Conditions", href: "/terms-and-conditions" },

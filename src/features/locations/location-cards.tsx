@@ -2,8 +2,12 @@ import Link from "next/link";
 import { formatPhone } from "@/domain/format/phone";
 import { hoursOn } from "@/domain/location/hours";
 import type { Location } from "@/domain/location/location";
+import { showRating } from "@/domain/review/stars";
+import { StarRating } from "./star-rating";
 
-function directionsUrl(location: Location): string {
+export type ReviewSettings = { minimumRating: number; hidden: boolean };
+
+export function directionsUrl(location: Location): string {
   const { address } = location;
   return (
     address.place_url ??
@@ -11,15 +15,85 @@ function directionsUrl(location: Location): string {
   );
 }
 
-/** One card per location: address, phone, today's hours, licence numbers, rating, actions. */
+/** One card per location: address, phone, today's hours, DL and MRB numbers, rating, actions. */
+export function LocationCard({
+  location,
+  now,
+  reviews,
+}: {
+  location: Location;
+  now: Date;
+  reviews: ReviewSettings;
+}) {
+  const today = hoursOn(
+    location.contact_detail.opening_hours,
+    location.special_hours,
+    now,
+    location.time_zone,
+  );
+  const phone = location.contact_detail.phone;
+  return (
+    <article className="flex h-full flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm">
+      <h3 className="text-lg font-semibold">{location.name}</h3>
+      <p className="text-sm capitalize text-ink/75">
+        {location.location_subtype ?? location.location_type}
+      </p>
+      <address className="mt-2 text-sm not-italic">
+        {location.address.street}, {location.address.city} {location.address.state}{" "}
+        {location.address.postcode}
+      </address>
+      {phone ? (
+        <a
+          className="mt-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          href={`tel:${phone.replace(/\s/g, "")}`}
+        >
+          {formatPhone(phone)}
+        </a>
+      ) : null}
+      <p className="mt-1 text-sm">
+        <span className="font-medium">Today:</span> {today.text}
+      </p>
+      {location.dealer_license_number || location.motor_vehicle_repairer ? (
+        <p className="mt-1 text-xs text-ink/75">
+          {[
+            location.dealer_license_number ? `DL ${location.dealer_license_number}` : null,
+            location.motor_vehicle_repairer ? `MRB ${location.motor_vehicle_repairer}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : null}
+      {showRating(location.average_rating, reviews) && location.review_count > 0 ? (
+        <StarRating average={location.average_rating} count={location.review_count} />
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Link
+          href={`/contact-us/${location.slug}`}
+          className="rounded-brand bg-brand px-3 py-2 text-sm font-semibold text-brand-contrast hover:opacity-90"
+        >
+          Contact Us<span className="sr-only"> at {location.name}</span>
+        </Link>
+        <a
+          href={directionsUrl(location)}
+          className="rounded-brand border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-surface"
+        >
+          Get Directions<span className="sr-only"> to {location.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
 export function LocationCards({
   locations,
   heading,
   now,
+  reviews,
 }: {
   locations: readonly Location[];
   heading: string;
   now: Date;
+  reviews: ReviewSettings;
 }) {
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-10">
@@ -27,72 +101,20 @@ export function LocationCards({
         {heading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {locations.map((location) => {
-          const today = hoursOn(
-            location.contact_detail.opening_hours,
-            location.special_hours,
-            now,
-            location.time_zone,
-          );
-          const phone = location.contact_detail.phone;
-          return (
-            <li
-              key={location.id}
-              className="flex flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm"
-            >
-              <h3 className="text-lg font-semibold">{location.name}</h3>
-              <p className="text-sm capitalize text-ink/75">{location.location_type}</p>
-              <address className="mt-2 text-sm not-italic">
-                {location.address.street}, {location.address.city} {location.address.state}{" "}
-                {location.address.postcode}
-              </address>
-              {phone ? (
-                <a
-                  className="mt-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
-                  href={`tel:${phone.replace(/\s/g, "")}`}
-                >
-                  {formatPhone(phone)}
-                </a>
-              ) : null}
-              <p className="mt-1 text-sm">
-                <span className="font-medium">Today:</span> {today.text}
-              </p>
-              {location.dealer_license_number || location.motor_vehicle_repairer ? (
-                <p className="mt-1 text-xs text-ink/75">
-                  {location.dealer_license_number ? `DL ${location.dealer_license_number}` : null}
-                  {location.dealer_license_number && location.motor_vehicle_repairer ? " · " : null}
-                  {location.motor_vehicle_repairer
-                    ? `MRB ${location.motor_vehicle_repairer}`
-                    : null}
-                </p>
-              ) : null}
-              {location.average_rating != null && location.review_count > 0 ? (
-                <p className="mt-1 text-sm">
-                  <span aria-hidden="true" className="text-amber-700">
-                    ★
-                  </span>{" "}
-                  {location.average_rating.toFixed(1)} (
-                  {location.review_count.toLocaleString("en-AU")} reviews)
-                </p>
-              ) : null}
-              <div className="mt-auto flex gap-2 pt-4">
-                <Link
-                  href={`/contact-us/${location.slug}`}
-                  className="rounded-brand bg-brand px-3 py-2 text-sm font-semibold text-brand-contrast hover:opacity-90"
-                >
-                  Contact Us<span className="sr-only"> at {location.name}</span>
-                </Link>
-                <a
-                  href={directionsUrl(location)}
-                  className="rounded-brand border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-surface"
-                >
-                  Get Directions<span className="sr-only"> to {location.name}</span>
-                </a>
-              </div>
-            </li>
-          );
-        })}
+        {locations.map((location) => (
+          <li key={location.id}>
+            <LocationCard location={location} now={now} reviews={reviews} />
+          </li>
+        ))}
       </ul>
+      <p className="mt-6">
+        <Link
+          href="/dealer-locator"
+          className="font-semibold text-brand underline underline-offset-4"
+        >
+          Find a location near you
+        </Link>
+      </p>
     </section>
   );
 }
