@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
+import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { footerNav, type NavContext } from "./nav";
 
@@ -40,9 +41,16 @@ export function SiteFooter({
           {licensed.length > 0 ? (
             <p>
               {licensed
-                .map(
-                  (l) =>
-                    `${l.name}: DL ${l.dealer_license_number}${l.motor_vehicle_repairer ? `, MRB ${l.motor_vehicle_repairer}` : ""}`,
+                .map((l) =>
+                  [
+                    l.name,
+                    [
+                      licenceLabel("DL", l.dealer_license_number),
+                      licenceLabel("MRB", l.motor_vehicle_repairer),
+                    ]
+                      .filter(Boolean)
+                      .join(", "),
+                  ].join(": "),
                 )
                 .join(" · ")}
             </p>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatPhone } from "@/domain/format/phone";
 import { hoursOn } from "@/domain/location/hours";
+import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { showRating } from "@/domain/review/stars";
 import { StarRating } from "./star-rating";
@@ -56,8 +57,8 @@ export function LocationCard({
       {location.dealer_license_number || location.motor_vehicle_repairer ? (
         <p className="mt-1 text-xs text-ink/75">
           {[
-            location.dealer_license_number ? `DL ${location.dealer_license_number}` : null,
-            location.motor_vehicle_repairer ? `MRB ${location.motor_vehicle_repairer}` : null,
+            licenceLabel("DL", location.dealer_license_number),
+            licenceLabel("MRB", location.motor_vehicle_repairer),
           ]
             .filter(Boolean)
             .join(" · ")}
