@@ -6,7 +6,7 @@
  * starting values, so the figures are there before (or without) JavaScript, and the fields sit
  * in a GET form that recalculates on the server when JavaScript is off (docs/adr/0030).
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useReducer } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useReducer, useState } from "react";
 import { CalculatorFields } from "./calculator-fields";
 import { CalculatorResult } from "./calculator-result";
 import type { CalculatorSetup } from "./calculator-setup";
@@ -37,6 +37,9 @@ export function FinanceCalculator({ setup, children }: FinanceCalculatorProps) {
   useEffect(() => {
     if (state.used) reportFirstUse(setup.carId);
   }, [state.used, setup.carId]);
+  // Marks the form live once hydrated (browser tests wait for it before typing).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const outcome = calculatorOutcome(state.values, setup);
   const compact = setup.placement === "sidebar";
@@ -46,6 +49,7 @@ export function FinanceCalculator({ setup, children }: FinanceCalculatorProps) {
       action={`${setup.form.action}#${FINANCE_CALCULATOR_ANCHOR}`}
       onSubmit={(event) => event.preventDefault()}
       onKeyDown={keepEnterInField}
+      data-live={live ? "" : undefined}
       className={
         compact ? "flex flex-col gap-4" : "grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]"
       }

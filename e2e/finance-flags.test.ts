@@ -1,0 +1,226 @@
+/**
+ * The finance switches a dealer can turn on, on a server of its own: the same build, started
+ * with a copy of the demo sites in which Parkside Nissan uses /finance-enquiry, personalised
+ * finance and pre-approval, quotes, the 'Get Finance Now' modal, a hidden disclaimer toggle,
+ * year-option terms and a fee list. Pages the config serves answer 200, others 404; the quote
+ * API answers estimates and field errors; the modal is an accessible dialog.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { estimateQuote } from "@/domain/finance/quote";
+import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
+import { request, waitForServer } from "./support/http";
+
+const SITE = "parkside-nissan";
+const HOST = `${SITE}.localhost`;
+
+const FLAGS = {
+  financeLinkPath: "/finance-enquiry",
+  getFinanceNowModal: true,
+  hideDisclaimerToggle: true,
+  calculatorEnquiryTarget: "finance-page",
+  quote: { enabled: true },
+  pages: { personalised: true, preApproval: true },
+  maxTermYears: 5,
+  defaultTermYears: 5,
+  termIncrements: [1, 2, 3, 4, 5],
+  fees: [
+    { label: "Establishment fee", amount: 395 },
+    { label: "Monthly account admin fee", amount: 8, per: "month" },
+    { label: "Agency fee", amount: 912.25 },
+  ],
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Copies sites/ with the flags above on Parkside Nissan. */
+function flaggedSites(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync("sites").filter((f) => f.endsWith(".json"))) {
+    const config = JSON.parse(readFileSync(`sites/${file}`, "utf8"));
+    if (config.slug === SITE) config.finance = { ...config.finance, ...FLAGS };
+    writeFileSync(path.join(dir, file), JSON.stringify(config, null, 2));
+  }
+}
+
+type Hit = { id: number; slug: string; price: number; status: string };
+
+describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
+  let browser: Browser;
+  let server: ChildProcess;
+  let port = 0;
+  let root = "";
+  const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
+  const get = (pathname: string) => request(port, HOST, pathname);
+  const postQuote = (body: unknown) =>
+    request(port, HOST, "/api/youx/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), "forecourt-finance-flags-"));
+    flaggedSites(path.join(root, "sites"));
+    port = await freePort();
+    server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: {
+          ...process.env,
+          DATA_DIR: path.join(root, "data"),
+          SITES_DIR: path.join(root, "sites"),
+          DATABASE_URL: "",
+          DEFAULT_SITE: "",
+          PORT: String(port),
+        },
+      },
+    );
+    await waitForServer(port, 180_000);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function inStockCars(): Promise<Hit[]> {
+    const reply = await request(port, HOST, "/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ hitsPerPage: 50 }),
+    });
+    return (JSON.parse(reply.body) as { hits: Hit[] }).hits.filter(
+      (h) => h.status === "in_stock" && h.price > 5000,
+    );
+  }
+
+  it("serves the pages the config turns on and no others", async () => {
+    expect((await get("/finance-enquiry")).status).toBe(200);
+    expect((await get("/finance-pre-approval")).status).toBe(200);
+    expect((await get("/finance")).status).toBe(404);
+    expect((await get("/apply-for-finance")).status).toBe(404);
+    // Personalised finance is about one car: without it, or with another site's, there is no page.
+    expect((await get("/personalised/finance")).status).toBe(404);
+    expect((await get("/personalised/finance?car_id=999999999")).status).toBe(404);
+    const [car] = await inStockCars();
+    expect((await get(`/personalised/finance?car_id=${car?.id}`)).status).toBe(200);
+  });
+
+  it("shows the full disclaimer without a toggle, year options and the fee list", async () => {
+    const page = await newPage(browser);
+    await page.goto(url("/finance-enquiry?vehiclePriceBudget=30000"));
+    const disclaimer = page.locator("#finance-disclaimer");
+    expect(await disclaimer.getByText("Show More").count()).toBe(0);
+    expect(
+      await disclaimer
+        .getByText("might result in a different comparison rate.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    const term = page.getByRole("group", { name: "Loan term" });
+    expect(await term.getByRole("radio").count()).toBe(5);
+    expect(await term.getByRole("radio", { name: "5 years" }).isChecked()).toBe(true);
+    const fees = page.getByRole("region", { name: "Fees and charges" });
+    expect(await fees.textContent()).toContain("Agency fee$912.25");
+    expect(await fees.textContent()).toContain("$8 per month");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("answers quotes from the site's plan, and 400 naming each bad field", async () => {
+    const body = {
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: 30000,
+      loanTerm: 5,
+      year: 2023,
+    };
+    const reply = await postQuote(body);
+    expect(reply.status).toBe(200);
+    // The site's first plan is Nissan Finance: 5.99% p.a., comparison 6.89%, $495 fee.
+    const plan = { advertisedRate: 5.99, comparisonRate: 6.89, establishmentFees: 495 };
+    const quote = estimateQuote({ ...body, vin: null, nvic: null, whoIsHelping: null }, plan);
+    expect(JSON.parse(reply.body)).toEqual(quote);
+
+    const bad = await postQuote({ purchasePrice: "lots", loanTerm: 12 });
+    expect(bad.status).toBe(400);
+    const fields = (JSON.parse(bad.body) as { errors: { field: string }[] }).errors.map(
+      (e) => e.field,
+    );
+    expect(fields.sort()).toEqual(["loanTerm", "purchasePrice", "year"]);
+  });
+
+  it("asks for a quote for a car without one and shows it as an estimate", async () => {
+    const page = await newPage(browser);
+    for (const car of (await inStockCars()).slice(0, 10)) {
+      await page.goto(url(`/personalised/finance?car_id=${car.id}`));
+      await page.waitForSelector("#finance-calculator form[data-live]");
+      if ((await page.getByText("View this car").count()) === 0) continue;
+      const figure = page.getByText("Estimated repayment:", { exact: false });
+      await expect.poll(() => figure.count(), { timeout: 10_000 }).toBe(1);
+      expect(await figure.textContent()).toMatch(/\$[\d,]+\/wk/);
+      await page.close();
+      return;
+    }
+    throw new Error("no car with finance among the first ten");
+  });
+
+  it("opens 'Get Finance Now' as an accessible Finance Enquiry dialog on the vehicle page", async (ctx) => {
+    const cars = await inStockCars();
+    const page: Page = await newPage(browser);
+    let opened = false;
+    for (const car of cars.slice(0, 10)) {
+      const response = await page.goto(url(`/cars/${car.slug}`));
+      if (response?.status() === 404) {
+        console.warn(
+          "!! The vehicle page is not served yet: the 'Get Finance Now' modal is untested.",
+        );
+        await page.close();
+        ctx.skip();
+        return;
+      }
+      await page
+        .waitForSelector("#finance-calculator form[data-live]", { timeout: 5000 })
+        .catch(() => null);
+      if ((await page.getByRole("button", { name: "Get Finance Now" }).count()) === 0) continue;
+      opened = true;
+      break;
+    }
+    expect(opened).toBe(true);
+    const trigger = page.getByRole("button", { name: "Get Finance Now" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Finance Enquiry" });
+    expect(await dialog.isVisible()).toBe(true);
+    const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+Tab");
+    expect(await inside()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
