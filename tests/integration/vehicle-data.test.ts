@@ -2,10 +2,9 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
+import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import { countPhoneReveals, recordCarView, recordPhoneReveal } from "@/data/vehicle/engagement";
-import { findSimilarCandidates } from "@/data/vehicle/similar-cars";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
-import { pickSimilarCars } from "@/domain/vehicle/similar-cars";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { car, daysBefore, dealership, emptyData, location, siteA, siteB } from "./fixtures";
 
@@ -65,12 +64,10 @@ await describeEachBackend("vehicle data", (backend) => {
     );
   });
 
-  it("finds similar cars in the band, within the site, same model first", async () => {
-    const subject = car(1, 1, { price: 40_000, model: "Hilux" });
-    const answer = await findSimilarCandidates(t.db, siteA, subject);
-    const ids = pickSimilarCars(subject, answer).map((c) => c.id);
-    // 3 (Hilux, 31,000) is the same model; 2 and 8 are in the band; 4 is below it;
-    // 5 is sold, 6 hidden, 7 another site's.
-    expect(ids).toEqual([3, 2, 8]);
+  it("reads cars by id in the given order, only the site's shown ones", async () => {
+    const found = await findCarsByIds(t.db, siteA, [3, 7, 6, 1, 999, -1]);
+    // 7 is another site's car, 6 is hidden, 999 does not exist.
+    expect(found.map((c) => c.id)).toEqual([3, 1]);
+    expect(await findCarsByIds(t.db, siteA, [])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { staleCarFields, viewQuerySchema, viewsText } from "./views";
+import { viewQuerySchema } from "./view-query";
+import { staleCarFields, viewsText } from "./views";
 
 const car = {
   photos_count: 12,

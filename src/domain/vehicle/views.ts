@@ -3,26 +3,13 @@
  * GET /api/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}
  * answers { views, car_fields }. The page sends what it was rendered with; when the car has
  * changed since (a cached page, a feed update), car_fields carries the current values so the
- * page can say so. A non-OK reply gives null on the page.
+ * page can say so. A non-OK reply gives null on the page. No zod here: the page's views island
+ * imports this module, and the browser should not download a schema library for it.
  */
-import { z } from "zod";
 import type { Car } from "@/domain/car/car";
 
-export const viewQuerySchema = z.object({
-  photos_count: z.coerce.number().int().min(0).max(10_000).optional(),
-  /** Epoch milliseconds or an ISO timestamp of the car's updated_at as the page saw it. */
-  updated_at: z
-    .string()
-    .max(40)
-    .optional()
-    .transform((value) => {
-      if (!value) return undefined;
-      const time = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-      return Number.isFinite(time) ? time : undefined;
-    }),
-  website_id: z.string().max(100).optional(),
-});
-export type ViewQuery = z.output<typeof viewQuerySchema>;
+/** The query as the route reads it (view-query.ts parses it). */
+export type ViewQuery = { photos_count?: number; updated_at?: number; website_id?: string };
 
 export type CarFields = Pick<Car, "photos_count" | "status" | "price"> & { updated_at: string };
 export type ViewAnswer = { views: number; car_fields: CarFields | null };

@@ -1,0 +1,175 @@
+/**
+ * The vehicle page in a browser, as a shopper uses it: gallery keys and thumbnails, full screen,
+ * the 360 spin by drag, the share toast, the phone reveal and its record, and axe. Cars are
+ * picked from the demo data the test server generated (deterministic for a day).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
+import type { Car } from "@/domain/car/car";
+import { axeViolations, e2eEnabled, launchBrowser, siteUrl } from "./support/browser";
+
+const { cars } = generateDemo({ now: new Date() });
+const siteOf = (car: Car) =>
+  DEMO_SITES.find((s) => s.dealerships.some((d) => d.slug === car.dealership_slug))!.slug;
+const listed = (car: Car) => car.show_on_dealer_website;
+const pick = (what: string, test: (car: Car) => boolean) => {
+  const car = cars.find((c) => listed(c) && test(c));
+  if (!car) throw new Error(`The demo data has no ${what}`);
+  return { car, site: siteOf(car), url: siteUrl(siteOf(car), `/cars/${car.slug}`) };
+};
+
+const manyPhotos = pick(
+  "in-stock car with 20 photos",
+  (c) => c.status === "in_stock" && c.images.length >= 20 && c.spin_images.length === 0,
+);
+const fewPhotos = pick(
+  "in-stock car with 2 or 3 photos",
+  (c) => c.status === "in_stock" && c.images.length >= 2 && c.images.length <= 3,
+);
+const spinning = pick(
+  "car with spin frames",
+  (c) => c.status === "in_stock" && c.spin_images.length > 0 && c.hotspots.length > 0,
+);
+
+describe.skipIf(!e2eEnabled())("vehicle page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+    const context = await browser.newContext({
+      viewport,
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    return page;
+  }
+
+  it("shows the car's heading, breadcrumb and price, and axe finds nothing", async () => {
+    const { car, url } = manyPhotos;
+    const page = await open(url);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      `${car.year} ${car.make} ${car.model}`,
+    );
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    expect(await crumbs.first().textContent()).toBe("Home");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .getByText(car.name)
+        .getAttribute("aria-current"),
+    ).toBe("page");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("steps through photos with the arrow keys and thumbnails, and opens full screen", async () => {
+    const page = await open(manyPhotos.url);
+    const counter = page.getByText(/^Photo \d+ of \d+$/).first();
+    await expect(counter.textContent()).resolves.toBe(`Photo 1 of ${manyPhotos.car.images.length}`);
+    const total = manyPhotos.car.images.length;
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => counter.textContent()).toBe(`Photo 2 of ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => counter.textContent()).toBe(`Photo ${total} of ${total}`);
+
+    const thumbs = page.getByRole("list", { name: "Photo thumbnails" }).getByRole("button");
+    expect(await thumbs.count()).toBe(manyPhotos.car.images.length);
+    await page.getByRole("button", { name: "Show photo 5" }).click();
+    await expect.poll(() => counter.textContent()).toBe(`Photo 5 of ${total}`);
+
+    await page.getByRole("button", { name: "View full screen" }).click();
+    const viewer = page.getByRole("dialog");
+    await viewer.waitFor();
+    await expect(viewer.getByText(/^Photo 5 of/).textContent()).resolves.toContain("Photo 5 of");
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText(/^Photo 6 of/).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" }).catch(() => viewer.waitFor({ state: "hidden" }));
+    await page.context().close();
+  });
+
+  it("loads the first two photos with priority, the first preloaded", async () => {
+    const page = await open(manyPhotos.url);
+    const images = page
+      .getByRole("region", { name: `Photos of ${manyPhotos.car.name}` })
+      .locator("img");
+    expect(await images.nth(0).getAttribute("fetchpriority")).toBe("high");
+    expect(await images.nth(0).getAttribute("loading")).toBe("eager");
+    expect(await images.nth(1).getAttribute("loading")).toBe("eager");
+    expect(await images.nth(2).getAttribute("loading")).toBe("lazy");
+    const preloads = await page.locator('link[rel="preload"][as="image"]').count();
+    expect(preloads).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it("shows no thumbnails for 3 or fewer photos", async () => {
+    const page = await open(fewPhotos.url);
+    await page.getByText(/^Photo 1 of [23]$/).waitFor();
+    expect(await page.getByRole("list", { name: "Photo thumbnails" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("turns the 360 spin by dragging, 20 px a frame, and shows hotspots", async () => {
+    const page = await open(spinning.url);
+    await page.getByRole("tab", { name: "360° Spin" }).click();
+    const spin = page.getByRole("slider", { name: /360° view/ });
+    await spin.waitFor();
+    // Touching it stops the auto-rotation; then every 20 px of drag is one frame.
+    const box = (await spin.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    const start = Number(await spin.getAttribute("aria-valuenow"));
+    await page.mouse.move(box.x + box.width / 2 - 41, y, { steps: 4 });
+    await page.mouse.up();
+    const frames = spinning.car.spin_images.length;
+    expect(Number(await spin.getAttribute("aria-valuenow"))).toBe(((start - 1 + 2) % frames) + 1);
+    expect(await spin.getAttribute("data-rotating")).toBe("false");
+    await page.keyboard.press("Tab");
+    await spin.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(spin.getAttribute("aria-valuenow")).resolves.toBe(String(start));
+    await page.context().close();
+  });
+
+  it("copies the address with Share and says so for 3 seconds", async () => {
+    const page = await open(manyPhotos.url);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const toast = page.getByText(`Copied ${manyPhotos.car.name} to your clipboard!`);
+    await toast.waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      `/cars/${manyPhotos.car.slug}`,
+    );
+    await page.waitForTimeout(2500);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: "detached", timeout: 2000 });
+    await page.context().close();
+  });
+
+  it("masks the phone until revealed, then records the reveal", async () => {
+    const page = await open(manyPhotos.url);
+    const call = page.getByRole("region", { name: "Call the dealer" });
+    const reveal = call.getByRole("button", { name: /Show the full number/ });
+    expect(await reveal.textContent()).toMatch(/X/);
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith("/api/phone-reveal") && r.request().method() === "POST",
+    );
+    await reveal.click();
+    expect((await recorded).status()).toBe(201);
+    const number = call.getByRole("link");
+    expect(await number.textContent()).toMatch(/^0\d[\d ]+$/);
+    expect(await number.getAttribute("href")).toMatch(/^tel:\+61/);
+    await page.context().close();
+  });
+});

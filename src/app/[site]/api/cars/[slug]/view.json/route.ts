@@ -1,0 +1,36 @@
+/**
+ * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (spec 1 §7, spec 2 §7):
+ * counts one view of the car and answers { views, car_fields }, car_fields being the current
+ * values when the page's copy is out of date. A car the site does not have is a 404.
+ */
+import { getDatabase } from "@/data/db.server";
+import { recordCarView } from "@/data/vehicle/engagement";
+import { formatDateAu } from "@/domain/format/date";
+import { viewQuerySchema } from "@/domain/vehicle/view-query";
+import { staleCarFields, type ViewAnswer } from "@/domain/vehicle/views";
+import { getCurrentSite } from "@/features/site/current-site.server";
+import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
+
+const noStore = { "cache-control": "no-store" };
+
+/** The day in the site's zone, as yyyy-MM-dd, that a view counts towards. */
+function today(now: Date): string {
+  const [d, m, y] = formatDateAu(now).split("/");
+  return `${y}-${m}-${d}`;
+}
+
+export async function GET(
+  request: Request,
+  { params }: RouteContext<"/[site]/api/cars/[slug]/view.json">,
+) {
+  const { site: siteSlug, slug } = await params;
+  const site = await getCurrentSite(siteSlug);
+  const query = viewQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success)
+    return Response.json({ error: "Invalid query." }, { status: 400, headers: noStore });
+  const loaded = await loadVehicle(site, slug);
+  if (!loaded) return Response.json({ error: "Not found." }, { status: 404, headers: noStore });
+  const views = await recordCarView(await getDatabase(), loaded.car.id, today(new Date()));
+  const answer: ViewAnswer = { views, car_fields: staleCarFields(query.data, loaded.car) };
+  return Response.json(answer, { headers: noStore });
+}

@@ -1,0 +1,191 @@
+"use client";
+/**
+ * The photo slider: a scroll-snap track (swipe works without script), arrow buttons, a counter,
+ * the thumbnail strip and the left/right keys. The first 2 photos load with priority, the
+ * first preloaded as the page's largest paint; the rest load as they come near.
+ */
+import Image from "next/image";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { hasPriority, stepIndex } from "@/domain/vehicle/gallery";
+import { FullScreenViewer } from "./full-screen-viewer";
+import { useArrowKeys } from "./use-arrow-keys";
+
+export type SliderPhoto = { src: string; alt: string };
+
+type Props = {
+  photos: SliderPhoto[];
+  thumbnails: boolean;
+  quality: number;
+  title: string;
+  keysEnabled: boolean;
+};
+
+const arrowClass =
+  "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white";
+
+export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }: Props) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const count = photos.length;
+
+  const goTo = useCallback((next: number) => {
+    const el = track.current;
+    if (!el) return;
+    setIndex(next);
+    el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+  }, []);
+
+  const step = useCallback((by: -1 | 1) => goTo(stepIndex(index, by, count)), [goTo, index, count]);
+  useArrowKeys(keysEnabled && !fullScreen && count > 1, step);
+
+  // Swipes and scroll-snap move the track without the buttons: follow where it settles.
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))),
+        120,
+      );
+    };
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  return (
+    <div>
+      <section
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}`}
+        className="relative"
+      >
+        <div
+          ref={track}
+          // Focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus
+          tabIndex={0}
+          className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-brand bg-surface [scrollbar-width:none]"
+        >
+          {photos.map((photo, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group
+            <div
+              key={photo.src + String(i)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              className="relative w-full shrink-0 snap-start"
+            >
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                fill
+                sizes="(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw"
+                quality={quality}
+                preload={i === 0}
+                fetchPriority={i === 0 ? "high" : undefined}
+                loading={hasPriority(i) ? "eager" : "lazy"}
+                className="object-cover"
+              />
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+              className={`${arrowClass} left-3`}
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+              className={`${arrowClass} right-3`}
+            >
+              <Chevron direction="right" />
+            </button>
+          </>
+        ) : null}
+        <p
+          aria-live="polite"
+          className="absolute bottom-3 left-3 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white"
+        >
+          Photo {index + 1} of {count}
+        </p>
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          className="absolute right-3 bottom-3 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white hover:bg-black/85"
+        >
+          View full screen
+        </button>
+      </section>
+      {thumbnails ? (
+        <ul aria-label="Photo thumbnails" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {photos.map((photo, i) => (
+            <li key={photo.src + String(i)} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i)}
+                className={`block overflow-hidden rounded-brand border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
+              >
+                <Image
+                  src={photo.src}
+                  alt=""
+                  width={96}
+                  height={64}
+                  sizes="96px"
+                  quality={quality}
+                  className="h-16 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullScreen ? (
+        <FullScreenViewer
+          photos={photos}
+          start={index}
+          quality={quality}
+          title={title}
+          onClose={(at) => {
+            setFullScreen(false);
+            goTo(at);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+    >
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+/**
+ * The vehicle page's media: the photo slider, the 360 spin and the interior view, switched by
+ * tabs when the car has more than one (spec 1 §2 Three view modes). It opens in the site's
+ * default view when the car has it.
+ */
+import Image from "next/image";
+import { useState } from "react";
+import type { Hotspot } from "@/domain/car/car";
+import type { SpinSource, ViewMode } from "@/domain/vehicle/gallery";
+import { PhotoSlider, type SliderPhoto } from "./photo-slider";
+import { SpinViewer } from "./spin-viewer";
+
+export type VehicleGalleryProps = {
+  title: string;
+  photos: SliderPhoto[];
+  thumbnails: boolean;
+  quality: number;
+  modes: ViewMode[];
+  initialView: ViewMode;
+  spin: SpinSource;
+  hotspots: readonly Hotspot[];
+  autoRotate: boolean;
+  interiorImage: string | null;
+};
+
+const LABELS: Record<ViewMode, string> = {
+  gallery: "Gallery",
+  spin: "360° Spin",
+  interior: "Interior",
+};
+
+export function VehicleGallery(props: VehicleGalleryProps) {
+  const { modes, title, quality } = props;
+  const [mode, setMode] = useState<ViewMode>(props.initialView);
+
+  const panel = (
+    <>
+      {mode === "gallery" ? (
+        <PhotoSlider
+          photos={props.photos}
+          thumbnails={props.thumbnails}
+          quality={quality}
+          title={title}
+          keysEnabled
+        />
+      ) : null}
+      {mode === "spin" && props.spin?.kind === "frames" ? (
+        <SpinViewer
+          frames={props.spin.frames}
+          hotspots={props.hotspots}
+          autoRotate={props.autoRotate}
+          title={title}
+          quality={quality}
+        />
+      ) : null}
+      {mode === "spin" && props.spin?.kind === "external" ? (
+        <iframe
+          src={props.spin.url}
+          title={`360° view of ${title}`}
+          className="aspect-[3/2] w-full rounded-brand border-0 bg-surface"
+          allow="fullscreen; gyroscope; accelerometer"
+        />
+      ) : null}
+      {mode === "interior" && props.interiorImage ? (
+        <div className="aspect-[3/2] overflow-x-auto rounded-brand bg-surface">
+          <Image
+            src={props.interiorImage}
+            alt={`Interior of ${title}`}
+            width={2400}
+            height={800}
+            sizes="200vw"
+            quality={quality}
+            className="h-full w-auto max-w-none object-cover"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div>
+      {modes.length > 1 ? (
+        <div
+          role="tablist"
+          aria-label="View"
+          className="mb-3 inline-flex rounded-brand bg-surface p-1"
+        >
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              id={`view-tab-${m}`}
+              aria-selected={mode === m}
+              aria-controls="vehicle-view-panel"
+              onClick={() => setMode(m)}
+              className={`rounded-brand px-4 py-1.5 text-sm font-semibold ${mode === m ? "bg-brand text-brand-contrast" : "text-ink"}`}
+            >
+              {LABELS[m]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {modes.length > 1 ? (
+        <div id="vehicle-view-panel" role="tabpanel" aria-labelledby={`view-tab-${mode}`}>
+          {panel}
+        </div>
+      ) : (
+        panel
+      )}
+    </div>
+  );
+}

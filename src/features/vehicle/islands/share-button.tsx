@@ -1,0 +1,65 @@
+"use client";
+/**
+ * The sidebar's Share: copies the car's address to the clipboard and says so in a toast,
+ * 'Copied {car name} to your clipboard!', for 3 seconds (spec 2 §2, §9).
+ */
+import { useEffect, useState } from "react";
+import { SHARE, shareToastText } from "@/domain/vehicle/share";
+import { copyText } from "./copy-text";
+
+export function ShareButton({
+  url,
+  carName,
+  className = "",
+}: {
+  url: string;
+  carName: string;
+  className?: string;
+}) {
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(0), SHARE.toastMs);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={async () => {
+          if (await copyText(url)) setShown(Date.now());
+        }}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <path
+            d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Share
+      </button>
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 lg:bottom-8"
+      >
+        {shown ? (
+          <p className="rounded-brand bg-ink px-4 py-3 text-sm font-medium text-page shadow-lg">
+            {shareToastText(carName)}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

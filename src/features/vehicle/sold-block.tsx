@@ -1,0 +1,58 @@
+/**
+ * In place of the sidebar for a car no longer for sale (spec 1 §4 Availability; spec 2 §2): the
+ * title, the SOLD message, a 'Find Me Something Similar' enquiry, and Save only for a shopper
+ * who had already saved the car.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { Car } from "@/domain/car/car";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteVisibility } from "@/features/favourites/favourite-rules";
+import { FIND_SIMILAR_ANCHOR } from "./vehicle-forms";
+import type { VehicleView } from "./vehicle-view";
+
+export function SoldBlock({
+  car,
+  config,
+  view,
+}: {
+  car: Car;
+  config: SiteConfig;
+  view: VehicleView;
+}) {
+  return (
+    <div className="space-y-4 rounded-brand border border-ink/10 bg-page p-5 shadow-sm">
+      <div>
+        <h1 id="vehicle-heading" className="text-2xl font-extrabold leading-tight">
+          {view.heading}
+        </h1>
+        {view.subheading ? <p className="text-lg text-ink/80">{view.subheading}</p> : null}
+      </div>
+      <p className="rounded-brand bg-ink px-4 py-3 text-center text-2xl font-extrabold uppercase tracking-widest text-page">
+        Sold
+      </p>
+      <p>
+        This vehicle has been sold. Tell us what you are after and we will find you something
+        similar.
+      </p>
+      <a
+        href={`#${FIND_SIMILAR_ANCHOR}`}
+        className="flex min-h-12 w-full items-center justify-center rounded-brand bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90"
+      >
+        {config.labels.findSimilar}
+      </a>
+      <FavouriteButton
+        siteSlug={config.slug}
+        storage={config.favourites.storage}
+        visibility={favouriteVisibility(car, config.favourites)}
+        entry={{
+          id: car.id,
+          name: car.name,
+          slug: car.slug,
+          make: car.make,
+          model: car.model,
+          primary_image_url: car.primary_image_url,
+        }}
+      />
+    </div>
+  );
+}

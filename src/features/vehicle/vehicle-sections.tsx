@@ -1,0 +1,97 @@
+/**
+ * The vehicle page's lists (spec 1 §2): specifications (4 first, Show More / Show Less),
+ * features (8, Show All / Hide), the details list with the registration line, and the dealer
+ * comments (cut at 400 characters with a more / less toggle, or the pending message).
+ */
+import type { Row } from "@/domain/vehicle/spec-lists";
+import { LISTS } from "@/domain/vehicle/spec-lists";
+import { CollapsibleText } from "./islands/collapsible-text";
+import { ExpandableList } from "./islands/expandable-list";
+import type { VehicleView } from "./vehicle-view";
+
+export const sectionClass = "scroll-mt-24 rounded-brand border border-ink/10 bg-page p-5 md:p-6";
+export const headingClass = "mb-3 text-xl font-bold";
+
+function RowItem({ row }: { row: Row }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-ink/10 py-2">
+      <dt className="text-ink/80">{row.label}</dt>
+      <dd className="text-right font-medium">{row.value}</dd>
+    </div>
+  );
+}
+
+export function VehicleSections({ view }: { view: VehicleView }) {
+  const details: Row[] = view.registration
+    ? [...view.details, { label: "Registration expiry", value: view.registration }]
+    : view.details;
+  return (
+    <>
+      {view.specs.length > 0 ? (
+        <section aria-labelledby="specs-heading" className={sectionClass}>
+          <h2 id="specs-heading" className={headingClass}>
+            Specifications
+          </h2>
+          <ExpandableList
+            as="dl"
+            shown={LISTS.specsShown}
+            moreLabel="Show More"
+            lessLabel="Show Less"
+          >
+            {view.specs.map((row) => (
+              <RowItem key={row.label} row={row} />
+            ))}
+          </ExpandableList>
+        </section>
+      ) : null}
+      {view.features.length > 0 ? (
+        <section aria-labelledby="features-heading" className={sectionClass}>
+          <h2 id="features-heading" className={headingClass}>
+            Features
+          </h2>
+          <ExpandableList
+            shown={LISTS.featuresShown}
+            moreLabel="Show All"
+            lessLabel="Hide"
+            className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+          >
+            {view.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ExpandableList>
+        </section>
+      ) : null}
+      <section aria-labelledby="details-heading" className={sectionClass}>
+        <h2 id="details-heading" className={headingClass}>
+          Details
+        </h2>
+        <dl>
+          {details.map((row) => (
+            <RowItem key={row.label} row={row} />
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="comments-heading" className={sectionClass}>
+        <h2 id="comments-heading" className={headingClass}>
+          Dealer comments
+        </h2>
+        {view.comments.kind === "collapsible" ? (
+          <CollapsibleText short={view.comments.short} full={view.comments.full} />
+        ) : (
+          <p
+            className={
+              view.comments.kind === "pending" ? "text-ink/80 italic" : "whitespace-pre-line"
+            }
+          >
+            {view.comments.text}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

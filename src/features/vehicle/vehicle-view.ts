@@ -1,0 +1,131 @@
+/**
+ * What the vehicle page shows, decided once from the site's configuration, the car and its
+ * location: the domain rules applied with the site's settings. Components only render it.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import { type Badge, carBadge } from "@/domain/car/badge";
+import { type Car, isAvailable } from "@/domain/car/car";
+import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
+import { type WeeklyEstimate, weeklyEstimate } from "@/domain/finance/weekly-estimate";
+import type { Location } from "@/domain/location/location";
+import { type Crumb, vehicleBreadcrumb } from "@/domain/vehicle/breadcrumb";
+import { type CollapsedComments, collapseComments } from "@/domain/vehicle/comments";
+import { type VehicleCtaKind, vehicleCtas } from "@/domain/vehicle/ctas";
+import {
+  type GalleryPhotos,
+  galleryPhotos,
+  initialViewMode,
+  type SpinSource,
+  showsThumbnails,
+  spinSource,
+  type ViewMode,
+  viewModes,
+} from "@/domain/vehicle/gallery";
+import { belowMarketBy } from "@/domain/vehicle/market-indicator";
+import { registrationLine } from "@/domain/vehicle/registration";
+import { detailRows, featureList, type Row, specificationRows } from "@/domain/vehicle/spec-lists";
+import { financeOffer } from "@/features/finance/finance-offer";
+import { financeSettingsFor } from "@/features/finance/finance-settings";
+
+export const PLACEHOLDER_URL = "/media/placeholder.jpg";
+
+export type VehicleView = {
+  heading: string;
+  subheading: string;
+  available: boolean;
+  price: PriceDisplay;
+  belowMarket: number | null;
+  badge: Badge | null;
+  breadcrumb: Crumb[];
+  photos: GalleryPhotos;
+  thumbnails: boolean;
+  spin: SpinSource;
+  interiorImage: string | null;
+  viewModes: ViewMode[];
+  initialView: ViewMode;
+  ctas: VehicleCtaKind[];
+  mobileCtas: VehicleCtaKind[];
+  phone: string | null;
+  registration: string | null;
+  comments: CollapsedComments;
+  specs: Row[];
+  details: Row[];
+  features: string[];
+  financeShown: boolean;
+  weekly: WeeklyEstimate | null;
+  /** The car sits at a location that is not the dealer's main one. */
+  awayFromPrimary: boolean;
+};
+
+export function vehicleView(
+  config: SiteConfig,
+  car: Car,
+  location: Location | null,
+  now: Date,
+  spinViewerUrl: (code: string) => string | null,
+): VehicleView {
+  const available = isAvailable(car);
+  const photos = galleryPhotos(car.images, {
+    placeholderUrl: PLACEHOLDER_URL,
+    newArrivalImageUrl: config.vehicle.newArrivalImageUrl,
+  });
+  const spin = spinSource(car, spinViewerUrl);
+  const modes = viewModes(spin, car.spin_interior_image);
+  const certified = config.vehicle.certifiedBadge;
+  const certifiedHere =
+    certified &&
+    (certified.dealerships.length === 0 || certified.dealerships.includes(car.dealership_slug));
+  const offer = available ? financeOffer(car, config, now) : null;
+  const phone = location?.contact_detail.phone ?? car.location?.phone ?? config.contact.phone;
+  const ctaContext = {
+    features: config.features,
+    financeShown: offer !== null,
+    phone,
+  };
+  const price = priceDisplay(car, {
+    subscriptions: config.features.subscriptions,
+    noPriceText: config.labels.noPrice,
+  });
+  const shownPrice = price.kind === "price" ? price.amount : 0;
+  return {
+    heading: [car.year, car.make, car.model].join(" "),
+    subheading: [car.badge, car.series].filter(Boolean).join(" "),
+    available,
+    price,
+    belowMarket: config.vehicle.marketIndicator
+      ? belowMarketBy(shownPrice, car.autograb_data)
+      : null,
+    badge: carBadge(
+      car,
+      {
+        electricHybridBadge: config.vehicle.electricHybridBadge,
+        certifiedBadge: certifiedHere ? certified : null,
+        runoutTagColour: config.vehicle.runoutTagColour,
+      },
+      now,
+    ),
+    breadcrumb: vehicleBreadcrumb(car, car.name, config.labels),
+    photos,
+    thumbnails: showsThumbnails(photos.urls.length, car.status),
+    spin,
+    interiorImage: car.spin_interior_image,
+    viewModes: modes,
+    initialView: initialViewMode(modes, config.vehicle.defaultGalleryView),
+    ctas: vehicleCtas(config.ctas.vehicle, car, ctaContext),
+    mobileCtas: config.ctas.mobileBar.enabled
+      ? vehicleCtas(config.ctas.mobileBar.actions ?? config.ctas.vehicle, car, ctaContext)
+      : [],
+    phone,
+    registration: registrationLine(car.rego_expiry, now, {
+      showUnregistered: config.vehicle.showUnregistered,
+      timeZone: location?.time_zone,
+    }),
+    comments: collapseComments(car.dealercomments),
+    specs: specificationRows(car),
+    details: detailRows(car),
+    features: featureList(car),
+    financeShown: offer !== null,
+    weekly: offer ? weeklyEstimate(car, financeSettingsFor(config, car), now) : null,
+    awayFromPrimary: car.location !== null && !car.location.primary,
+  };
+}
