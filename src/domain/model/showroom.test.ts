@@ -6,7 +6,9 @@ import {
   modelActions,
   modelBodies,
   modelFromPrice,
+  modelStockHref,
   orderNowHref,
+  parseQuoteRequest,
   showSliderArrows,
   splitFeatures,
   truncateDescription,
@@ -152,4 +154,51 @@ describe("body filter", () => {
     expect(bodyFilterHref("SUV")).toBe("/models?body=SUV");
     expect(bodyFilterHref(null)).toBe("/models");
   });
+});
+
+describe("modelStockHref", () => {
+  it("searches new stock by make and model", () =>
+    expect(modelStockHref({ make: "Nissan", name: "X-Trail" })).toBe(
+      "/search/new-cars?make=Nissan&model=X-Trail",
+    ));
+});
+
+describe("parseQuoteRequest", () => {
+  it("reads the three parameters of a quote link", () =>
+    expect(
+      parseQuoteRequest({
+        model_id: "nissan-x-trail",
+        model_name: "X-Trail",
+        vehicle: "Nissan X-Trail ST SUV Auto",
+      }),
+    ).toEqual({
+      modelSlug: "nissan-x-trail",
+      modelName: "X-Trail",
+      vehicle: "Nissan X-Trail ST SUV Auto",
+    }));
+
+  it("round-trips what orderNowHref writes", () => {
+    const url = new URL(
+      orderNowHref(model("available"), { full_name: "X-Trail Ti-L e-POWER SUV Auto" }),
+      "http://x.invalid",
+    );
+    expect(parseQuoteRequest(Object.fromEntries(url.searchParams))).toEqual({
+      modelSlug: "nissan-x-trail",
+      modelName: "X-Trail",
+      vehicle: "Nissan X-Trail Ti-L e-POWER SUV Auto",
+    });
+  });
+
+  it("takes the first of repeated values, tidies and caps length", () => {
+    const out = parseQuoteRequest({ model_id: ["a", "b"], vehicle: `  ${"v".repeat(200)} ` });
+    expect(out.modelSlug).toBe("a");
+    expect(out.vehicle).toHaveLength(120);
+  });
+
+  it("gives nulls for missing or blank values", () =>
+    expect(parseQuoteRequest({ model_name: "  " })).toEqual({
+      modelSlug: null,
+      modelName: null,
+      vehicle: null,
+    }));
 });

@@ -98,3 +98,32 @@ export function filterModelsByBody<M extends Pick<Model, "body" | "manufacturer_
 
 export const bodyFilterHref = (body: string | null) =>
   body ? `/models?${new URLSearchParams({ body }).toString()}` : "/models";
+
+/** The new stock of a model in the stock search (refinements as query parameters). */
+export function modelStockHref(model: Pick<Model, "make" | "name">): string {
+  return `/search/new-cars?${new URLSearchParams({ make: model.make, model: model.name }).toString()}`;
+}
+
+export type QuoteRequest = {
+  modelSlug: string | null;
+  modelName: string | null;
+  vehicle: string | null;
+};
+
+type QueryValue = string | readonly string[] | undefined;
+
+/** First value, trimmed, at most 120 characters; blank is null. A link cannot inject markup or length. */
+const queryText = (value: QueryValue): string | null => {
+  const first = typeof value === "string" ? value : value?.[0];
+  const text = first?.replace(/\s+/g, " ").trim().slice(0, 120);
+  return text ? text : null;
+};
+
+/** /models/order-now?model_id={slug}&model_name={name}&vehicle={variant full name}. */
+export function parseQuoteRequest(query: Readonly<Record<string, QueryValue>>): QuoteRequest {
+  return {
+    modelSlug: queryText(query.model_id),
+    modelName: queryText(query.model_name),
+    vehicle: queryText(query.vehicle),
+  };
+}
