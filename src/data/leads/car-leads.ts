@@ -2,7 +2,7 @@
  * What lead forms need of the site's cars: comparable listings for a trade-in estimate, and
  * marking a car reserved when a reservation is made (inside the lead's transaction).
  */
-import { and, between, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, between, eq, gt, sql } from "drizzle-orm";
 import type { Comparable } from "@/domain/leads/trade-in-estimate";
 import type { SiteScope } from "@/domain/site/site-scope";
 import type { Database } from "../db";
@@ -31,7 +31,7 @@ export async function comparableCars(
 }
 
 /**
- * Marks the car reserved if it is still for sale and not reserved; false when someone else got
+ * Marks the car reserved if it is still in stock and not reserved; false when someone else got
  * there first (the caller rolls the reservation back).
  */
 export async function reserveCar(db: Database, site: SiteScope, carId: number): Promise<boolean> {
@@ -43,7 +43,8 @@ export async function reserveCar(db: Database, site: SiteScope, carId: number): 
         eq(cars.id, carId),
         inSite(cars.dealershipId, site),
         eq(cars.reserved, false),
-        inArray(cars.status, ["in_stock", "coming_soon"]),
+        // Only a car in stock can be reserved (domain/vehicle/ctas isReservable).
+        eq(cars.status, "in_stock"),
       ),
     )
     .returning({ id: cars.id });

@@ -7,14 +7,10 @@
  */
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getSiteConfigs } from "@/config/registry.server";
 import { formDataToRecord } from "@/domain/leads/form-values";
 import { SUBMIT_FAILED } from "@/domain/leads/messages";
-import { resolveSiteForHost } from "@/domain/tenancy/resolve-host";
-import { getCurrentSite } from "@/features/site/current-site.server";
-import { env } from "@/lib/env";
 import { echoValues, type LeadFormState, successPath } from "./form-state";
-import { guardSettings, rateLimitStore, submitDeps } from "./lead-services.server";
+import { guardSettings, rateLimitStore, siteOfRequest, submitDeps } from "./lead-services.server";
 import { guardLeadRequest } from "./submit/request-guard";
 import { submitLead } from "./submit/submit-lead";
 
@@ -32,19 +28,8 @@ export async function submitLeadAction(
     values,
   });
 
-  // The site is the one the request's host names, as for every page (ADR 0001).
-  const settings = env();
-  const resolution = resolveSiteForHost(
-    {
-      host: bag.get("host"),
-      forwardedHost: bag.get("x-forwarded-host"),
-      trustProxy: settings.TRUST_PROXY,
-      defaultSite: settings.DEFAULT_SITE,
-    },
-    getSiteConfigs(),
-  );
-  if (!resolution.ok) return fail(SUBMIT_FAILED);
-  const site = await getCurrentSite(resolution.slug);
+  const site = await siteOfRequest(bag);
+  if (!site) return fail(SUBMIT_FAILED);
   const refusal = await guardLeadRequest(
     { headers: bag, siteSlug: site.config.slug },
     rateLimitStore(),

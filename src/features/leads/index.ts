@@ -7,6 +7,7 @@ export {
   EnquiryForm,
   type EnquiryVariant,
   FinanceEnquiryForm,
+  MultiStepEnquiry,
   RequestPhotosForm,
   ReserveForm,
   TestDriveForm,

@@ -12,6 +12,7 @@ import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { buildFormSetup, type SetupInput } from "./form/build-setup.server";
 import { LeadForm } from "./form/lead-form";
+import { MultiStepForm, type Step } from "./form/multi-step-form";
 
 type Common = {
   site: CurrentSite;
@@ -95,4 +96,20 @@ export async function TradeInForm(props: Common & { car?: Car | null }) {
 export async function ReserveForm(props: Common & { car: Car }) {
   const setup = await buildFormSetup({ ...props, kind: "reserve", id: props.id ?? "reserve" });
   return <LeadForm setup={setup} />;
+}
+
+/** The enquiry in three steps (features.multiStepEnquiry); the vehicle page shows it instead of EnquiryForm. */
+export async function MultiStepEnquiry(props: Common & { car: Car }) {
+  const setup = await buildFormSetup({
+    ...props,
+    kind: "car-enquiry",
+    id: props.id ?? "multi-step-enquiry",
+  });
+  const last = setup.sections.filter((s) => s === "opt-in" || s === "captcha" || s === "terms");
+  const steps: Step[] = [
+    { title: "Your enquiry", sections: ["comments", "contact-preference"] },
+    { title: "Your details", sections: ["contact"] },
+    { title: "Confirm and send", sections: last },
+  ];
+  return <MultiStepForm setup={setup} steps={steps} />;
 }

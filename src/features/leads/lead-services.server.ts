@@ -5,10 +5,13 @@ import "server-only";
  * that every Next bundle of this process shares one store.
  */
 import { randomBytes } from "node:crypto";
+import { getSiteConfigs } from "@/config/registry.server";
 import { getDatabase } from "@/data/db.server";
+import { resolveSiteForHost } from "@/domain/tenancy/resolve-host";
 import { recordEvent } from "@/features/analytics/record-event.server";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { type CurrentSite, getCurrentSite } from "@/features/site/current-site.server";
 import { env } from "@/lib/env";
+import type { HeaderBag } from "@/lib/origin";
 import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit-redis";
 import { type Captcha, createCaptcha } from "./captcha/captcha";
@@ -67,4 +70,19 @@ export async function submitDeps(site: CurrentSite): Promise<SubmitDeps> {
       }),
     onStored: leadStored,
   };
+}
+
+/** The site a server action's request is for: the one its host names, as for pages (ADR 0001). */
+export async function siteOfRequest(headers: HeaderBag): Promise<CurrentSite | null> {
+  const settings = env();
+  const resolution = resolveSiteForHost(
+    {
+      host: headers.get("host"),
+      forwardedHost: headers.get("x-forwarded-host"),
+      trustProxy: settings.TRUST_PROXY,
+      defaultSite: settings.DEFAULT_SITE,
+    },
+    getSiteConfigs(),
+  );
+  return resolution.ok ? getCurrentSite(resolution.slug) : null;
 }

@@ -2,8 +2,10 @@ import "server-only";
 /** What the lead pages read: a site's places for contact pages, a lead by reference for /success. */
 import { getDatabase } from "@/data/db.server";
 import { findLeadByReference } from "@/data/leads/lead-reads";
+import { findCarById, findCarBySlug } from "@/data/repositories/cars";
 import { findDealershipBySlug } from "@/data/repositories/dealerships";
 import { findLocationBySlug, listLocations } from "@/data/repositories/locations";
+import type { Car } from "@/domain/car/car";
 import type { Lead } from "@/domain/leads/lead";
 import { isReference } from "@/domain/leads/reference";
 import type { Location } from "@/domain/location/location";
@@ -29,4 +31,20 @@ export async function leadByReference(
 ): Promise<Lead | null> {
   if (!reference || !isReference(reference)) return null;
   return findLeadByReference(await getDatabase(), site, reference);
+}
+
+/** A car named by a query parameter: its id (car_id={id}) or its slug (car_id={slug}). */
+export async function carFromQuery(
+  site: SiteScope,
+  value: string | string[] | undefined,
+): Promise<Car | null> {
+  if (typeof value !== "string" || value === "" || value.length > 200) return null;
+  const db = await getDatabase();
+  return /^\d+$/.test(value)
+    ? findCarById(db, site, Number(value))
+    : findCarBySlug(db, site, value);
+}
+
+export async function carBySlug(site: SiteScope, slug: string): Promise<Car | null> {
+  return findCarBySlug(await getDatabase(), site, slug);
 }

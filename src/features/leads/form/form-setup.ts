@@ -58,3 +58,24 @@ export type FormSetup = {
   /** The car the form is about, for the browser's "enquired car" record. */
   car: { id: number; slug: string; name: string } | null;
 };
+
+/** The fields of each section, for checking one step of a multi-step form at a time. */
+export const SECTION_FIELDS: Record<Section, readonly string[]> = {
+  "vehicle-of-interest": ["make", "model", "year"],
+  "trade-in-car": ["rego", "rego_state", "year", "make", "model", "variant", "km"],
+  finance: ["amount", "deposit", "term_years", "employment"],
+  position: ["position"],
+  part: ["part"],
+  contact: ["name", "last_name", "phone", "email", "postcode"],
+  "contact-preference": ["contact_preference"],
+  category: ["category"],
+  location: ["location_id"],
+  dealership: ["dealership_id"],
+  appointment: ["appointment_at"],
+  rego: ["rego", "rego_state"],
+  comments: ["comments"],
+  payment: ["payment"],
+  "opt-in": ["opt_in"],
+  captcha: [],
+  terms: ["terms"],
+};

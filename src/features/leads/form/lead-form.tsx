@@ -7,67 +7,42 @@
  * remembers the shopper (to prefill later forms), pushes the analytics event and goes to /success.
  */
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from "react";
-import { type LeadFieldName, orderedErrors, parseLeadForm } from "@/domain/leads/lead-form-schema";
+import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { FIELD_MESSAGES, SUBMIT_FAILED } from "@/domain/leads/messages";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 import { submitLeadAction } from "../actions";
 import { IDLE } from "../form-state";
-import {
-  rememberSuccess,
-  STORED_USER_FIELDS,
-  storedUser,
-  trackVisit,
-  visitFields,
-} from "./browser-store";
+import { rememberSuccess, visitFields } from "./browser-store";
 import type { CaptchaHandle } from "./captcha-field";
 import { ErrorSummary } from "./error-summary";
 import type { FormSetup } from "./form-setup";
 import { FormSections } from "./sections";
+import { useLeadFields } from "./use-lead-fields";
 
 export function LeadForm({ setup }: { setup: FormSetup }) {
   const router = useRouter();
   const [state, formAction, pending] = useActionState(submitLeadAction, IDLE);
   const failed = state.status === "invalid" ? state : null;
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    ...setup.defaults,
-    ...failed?.values,
-  }));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(failed !== null);
-  const [serverErrors, setServerErrors] = useState(failed?.errors ?? {});
-  const [formError, setFormError] = useState(failed?.formError ?? null);
+  const fields = useLeadFields(
+    setup,
+    failed ? { values: failed.values, errors: failed.errors, formError: failed.formError } : {},
+  );
+  const {
+    values,
+    clientErrors,
+    submitted,
+    setSubmitted,
+    setServerErrors,
+    formError,
+    setFormError,
+    errorOf,
+    onChange,
+    onBlur,
+  } = fields;
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
-
-  const clientErrors = useMemo(() => {
-    const parsed = parseLeadForm(setup.rules, { ...setup.hidden, ...values });
-    return parsed.ok ? {} : parsed.errors;
-  }, [setup.rules, setup.hidden, values]);
-
-  const errorOf = (name: string) => {
-    const field = name as LeadFieldName;
-    const own = submitted || touched.has(name) ? clientErrors[field] : undefined;
-    return own ?? serverErrors[field];
-  };
-  const listed = orderedErrors(
-    Object.fromEntries(
-      Object.keys({ ...clientErrors, ...serverErrors })
-        .map((f) => [f, errorOf(f)])
-        .filter(([, m]) => m),
-    ),
-  );
-
-  useEffect(() => {
-    trackVisit(setup.siteSlug);
-    const user = storedUser(setup.siteSlug);
-    setValues((current) => {
-      const next = { ...current };
-      for (const f of STORED_USER_FIELDS) if (!next[f] && user[f]) next[f] = user[f];
-      return next;
-    });
-  }, [setup.siteSlug]);
+  const listed = fields.listed();
 
   // What the effect below reads at the moment an answer arrives, without re-running on each keystroke.
   const latest = useRef({ values, setup, router });
@@ -90,13 +65,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
       captchaRef.current?.reset();
       requestAnimationFrame(() => summaryRef.current?.focus());
     }
-  }, [state]);
-
-  const onChange = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setServerErrors((e) => ({ ...e, [name]: undefined }));
-  };
-  const onBlur = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  }, [state, setServerErrors, setFormError]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { FIX_ERRORS_HEADING, SUBMIT_FAILED } from "@/domain/leads/messages";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import type { RateLimitStore } from "@/lib/rate-limit";
 import { successPath } from "../form-state";
+import { BodyTooLarge, readBody } from "./read-body";
 import { type GuardSettings, guardLeadRequest, MAX_LEAD_BODY_BYTES } from "./request-guard";
 import { type SubmitDeps, submitLead } from "./submit-lead";
 
@@ -24,30 +25,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 class Unreadable extends Error {}
 
-/** Reads at most MAX_LEAD_BODY_BYTES, whatever Content-Length claimed (or did not). */
-async function readLimited(request: Request): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_LEAD_BODY_BYTES) {
-      await reader.cancel();
-      throw new Unreadable("too-large");
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
-}
-
 async function readRecord(
   request: Request,
 ): Promise<{ record: Record<string, unknown>; isForm: boolean }> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const buffer = await readLimited(request);
+  let buffer: Buffer;
+  try {
+    buffer = await readBody(request, MAX_LEAD_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new Unreadable("too-large");
+    throw error;
+  }
   const text = new TextDecoder().decode(buffer);
   if (type.includes("application/x-www-form-urlencoded")) {
     return { record: Object.fromEntries(new URLSearchParams(text)), isForm: true };

@@ -26,6 +26,7 @@ import { CAR_UNAVAILABLE, FIELD_MESSAGES } from "@/domain/leads/messages";
 import { newReference } from "@/domain/leads/reference";
 import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
 import { estimateTradeIn, onlineEstimateAllowed } from "@/domain/leads/trade-in-estimate";
+import { isReservable } from "@/domain/vehicle/ctas";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { formRulesFor } from "../form-rules";
 import { findPaymentProvider } from "../payments";
@@ -108,9 +109,7 @@ async function kindChecks(
   if (kind === "reserve") {
     if (!findPaymentProvider(v.payment))
       return invalid({ payment: FIELD_MESSAGES.paymentRequired });
-    const forSale =
-      car && (car.status === "in_stock" || car.status === "coming_soon") && !car.reserved;
-    if (!forSale) return invalid({}, CAR_UNAVAILABLE);
+    if (!car || !isReservable(car)) return invalid({}, CAR_UNAVAILABLE);
   }
   return null;
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TradeInPage } from "@/features/leads/pages/trade-in-page";
+import { getCurrentSite } from "@/features/site/current-site.server";
+
+export const metadata: Metadata = { title: "Sell My Car" };
+
+export default async function SellMyCar({ params }: PageProps<"/[site]/sell-my-car">) {
+  const site = await getCurrentSite((await params).site);
+  if (!site.config.features.sellMyCar) notFound();
+  return (
+    <TradeInPage
+      site={site}
+      car={null}
+      title="Sell My Car"
+      intro="We buy good cars outright, whether or not you buy one from us. Tell us about yours and get an online estimate."
+    />
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+/**
+ * The field state every lead form shares: values, which fields were touched, the errors of the
+ * schema (the server's own) as the shopper types, the server's last answer, and prefilling from
+ * the details remembered after an earlier enquiry.
+ */
+import { useEffect, useMemo, useState } from "react";
+import {
+  type FieldErrors,
+  type LeadFieldName,
+  orderedErrors,
+  parseLeadForm,
+} from "@/domain/leads/lead-form-schema";
+import { STORED_USER_FIELDS, storedUser, trackVisit } from "./browser-store";
+import type { FormSetup } from "./form-setup";
+
+export type Initial = {
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  formError?: string | null;
+};
+
+export function useLeadFields(setup: FormSetup, initial: Initial) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...setup.defaults,
+    ...initial.values,
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(initial.errors !== undefined);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(initial.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(initial.formError ?? null);
+
+  const clientErrors = useMemo(() => {
+    const parsed = parseLeadForm(setup.rules, { ...setup.hidden, ...values });
+    return parsed.ok ? {} : parsed.errors;
+  }, [setup.rules, setup.hidden, values]);
+
+  const errorOf = (name: string) => {
+    const field = name as LeadFieldName;
+    const own = submitted || touched.has(name) ? clientErrors[field] : undefined;
+    return own ?? serverErrors[field];
+  };
+
+  /** The errors to list, optionally only of some fields (one step). */
+  const listed = (only?: readonly string[]) =>
+    orderedErrors(
+      Object.fromEntries(
+        Object.keys({ ...clientErrors, ...serverErrors })
+          .filter((f) => !only || only.includes(f))
+          .map((f) => [f, errorOf(f)])
+          .filter(([, m]) => m),
+      ),
+    );
+
+  useEffect(() => {
+    trackVisit(setup.siteSlug);
+    const user = storedUser(setup.siteSlug);
+    setValues((current) => {
+      const next = { ...current };
+      for (const f of STORED_USER_FIELDS) if (!next[f] && user[f]) next[f] = user[f];
+      return next;
+    });
+  }, [setup.siteSlug]);
+
+  return {
+    values,
+    clientErrors,
+    submitted,
+    setSubmitted,
+    setServerErrors,
+    formError,
+    setFormError,
+    errorOf,
+    listed,
+    onChange: (name: string, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setServerErrors((e) => ({ ...e, [name]: undefined }));
+    },
+    onBlur: (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
+  };
+}
