@@ -27,8 +27,8 @@ export function SoldBlock({
         </h1>
         {view.subheading ? <p className="text-lg text-ink/80">{view.subheading}</p> : null}
       </div>
-      <p className="rounded-brand bg-ink px-4 py-3 text-center text-2xl font-extrabold uppercase tracking-widest text-page">
-        Sold
+      <p className="rounded-brand bg-ink px-4 py-3 text-center text-2xl font-extrabold tracking-widest text-page">
+        SOLD
       </p>
       <p>
         This vehicle has been sold. Tell us what you are after and we will find you something
