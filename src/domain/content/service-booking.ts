@@ -1,0 +1,38 @@
+/**
+ * Where a location's "Book a Service" button leads (spec 1 §2 /service): a configured booking
+ * entry named for the location or its dealership (and, when the entry names a make, one the
+ * location services), else the dealership's own booking address, else nothing (the page's form).
+ * Also the week of opening hours in Australian order, Monday first.
+ */
+
+export type BookingEntry = { name: string; make: string | null; url: string };
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function serviceBookingUrl(
+  place: { name: string; dealershipName: string | null; makes: readonly string[] },
+  entries: readonly BookingEntry[],
+  dealershipUrl: string | null,
+): string | null {
+  const entry = entries.find(
+    (e) =>
+      (same(e.name, place.name) ||
+        (place.dealershipName !== null && same(e.name, place.dealershipName))) &&
+      (e.make === null || place.makes.some((m) => same(m, e.make!))),
+  );
+  return entry?.url ?? dealershipUrl ?? null;
+}
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Monday..Sunday with each day's hours text; a day without an entry reads Closed (spec 1 §8). */
+export function weekHours(
+  hours: readonly { weekday: number; status: "Open" | "Closed"; formated_hours: string }[],
+): { day: string; text: string }[] {
+  return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+    const entry = hours.find((h) => h.weekday === weekday);
+    const text =
+      entry && entry.status === "Open" && entry.formated_hours ? entry.formated_hours : "Closed";
+    return { day: DAY_NAMES[weekday]!, text };
+  });
+}
