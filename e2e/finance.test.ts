@@ -4,10 +4,14 @@
  * text, every change recalculates, the bounds message and the disclaimer toggle work, event 26
  * fires once, the page works without JavaScript, and axe finds nothing.
  */
-import type { Browser, Page } from "playwright-core";
+
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuelCost } from "@/domain/finance/fuel";
 import { calculateRepayment, displayRepayment, type Frequency } from "@/domain/finance/repayment";
 import { formatPrice } from "@/domain/format/price";
+import { centsText } from "@/features/finance/money-labels";
 import {
   axeViolations,
   e2eEnabled,
@@ -30,6 +34,9 @@ const calculator = (page: Page) => page.getByRole("region", { name: "Repayment c
 const repayment = (page: Page) => calculator(page).getByRole("status");
 const total = (page: Page) =>
   calculator(page).locator("dt", { hasText: "Total payable" }).locator("+ dd");
+/** A frequency of a calculator's toggle, by its visible label. */
+const frequency = (scope: Locator, name: string) =>
+  scope.getByRole("group", { name: "Repayment frequency" }).getByText(name, { exact: true });
 const amountField = (page: Page) => calculator(page).getByLabel("Purchase price", { exact: true });
 
 async function openFinance(browser: Browser, query = "?vehiclePriceBudget=30000", js = true) {
@@ -72,12 +79,12 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
     const page = await openFinance(browser);
     expect(await firstUses(page)).toBe(0);
 
-    await calculator(page).getByText("Monthly", { exact: true }).click();
+    await frequency(calculator(page), "Monthly").click();
     const monthly = expected(30000, 5, "month");
     await expect.poll(() => repayment(page).textContent()).toContain(`${monthly.repayment}/mo`);
     expect(await total(page).textContent()).toBe(monthly.total);
 
-    await calculator(page).getByText("Fortnightly", { exact: true }).click();
+    await frequency(calculator(page), "Fortnightly").click();
     await expect
       .poll(() => repayment(page).textContent())
       .toContain(`${expected(30000, 5, "fortnight").repayment}/fn`);
@@ -149,7 +156,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
       `${expected(30000, 5, "week").repayment}/wk`,
     );
     await amountField(page).fill("20000");
-    await calculator(page).getByText("Monthly", { exact: true }).click();
+    await frequency(calculator(page), "Monthly").click();
     await calculator(page).getByRole("button", { name: "Recalculate" }).click();
     await page.waitForURL(/amount=20000/);
     expect(page.url()).toContain("frequency=month");
@@ -229,6 +236,67 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
       name: "5 year term, 10.0% deposit, 30.0% final payment",
     });
     expect(await line.getAttribute("href")).toBe("/finance");
+    await page.close();
+  });
+
+  it("puts the finance section, sidebar figure and fuel calculator on the vehicle page", async () => {
+    const search = await request(e2ePort(), HOST, "/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ hitsPerPage: 30 }),
+    });
+    const cars = (JSON.parse(search.body) as { hits: { slug: string; status: string }[] }).hits;
+    const page = await newPage(browser);
+    let found = false;
+    for (const car of cars.filter((c) => c.status === "in_stock").slice(0, 10)) {
+      await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+      if ((await page.getByRole("region", { name: "Finance calculator" }).count()) === 0) continue;
+      found = true;
+      break;
+    }
+    expect(found).toBe(true);
+    await page.waitForSelector("#finance-calculator form[data-live]");
+    const section = page.getByRole("region", { name: "Finance calculator" });
+
+    // The sidebar's weekly figure leads to the calculator; its disclaimer link to the disclaimer.
+    const weekly = page.getByRole("link", { name: /^Finance from \$[\d,]+\/wk/ });
+    if (await weekly.count())
+      expect(await weekly.first().getAttribute("href")).toBe("#finance-calculator");
+    expect(
+      await page.getByRole("link", { name: "*Finance disclaimer" }).first().getAttribute("href"),
+    ).toBe("#finance-disclaimer");
+
+    // Both calculators on the page share one event 26.
+    await page.getByText("Quick repayment calculator").click();
+    const sidebarCalc = page.locator("details", { hasText: "Quick repayment calculator" });
+    await frequency(sidebarCalc, "Monthly").click();
+    await frequency(section, "Fortnightly").click();
+    await expect.poll(() => section.getByRole("status").textContent()).toContain("/fn");
+    expect(await firstUses(page)).toBe(1);
+
+    // Enquire Now unfolds the finance form on the page.
+    await section.getByRole("link", { name: "Enquire Now" }).click();
+    await expect.poll(() => page.locator("form#finance-form").isVisible()).toBe(true);
+
+    // The fuel calculator works out the site's default 1.70 a litre over 250 km a week.
+    const fuel = page.getByRole("region", { name: "Fuel Calculator" });
+    const based = (await fuel.getByText(/^Based on/).textContent()) ?? "";
+    const consumption = Number(/Based on ([\d.]+) L/.exec(based)?.[1]);
+    const row = (term: string) => fuel.locator("dt", { hasText: term }).locator("+ dd");
+    expect(await row("Per week").textContent()).toBe(
+      centsText(fuelCost({ litresPer100Km: consumption }).weekly),
+    );
+    await fuel.getByLabel("Distance per week").fill("500");
+    const at500 = fuelCost({ kmPerWeek: "500", litresPer100Km: consumption });
+    await expect.poll(() => row("Per week").textContent()).toBe(centsText(at500.weekly));
+    expect(await row("Per year").textContent()).toBe(centsText(at500.yearly));
+
+    const axe = await new AxeBuilder({ page })
+      .include("#finance-calculator")
+      .include("aside")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.close();
   });
 

@@ -3,7 +3,8 @@
  * weekly button): the car's lender, its quote, the calculator island, the lender comparison, the
  * disclaimer (#finance-disclaimer) and the accepted-payments strip. Renders nothing for a car
  * that may not show finance. Everything but the calculator, the quote and the modal renders on
- * the server; the modal holds the leads feature's finance form.
+ * the server. The leads feature's finance form sits folded under #finance-form (Enquire Now's
+ * target on sites that keep it on the vehicle page) and in the Get Finance Now modal.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
@@ -18,6 +19,7 @@ import { financeFormDefaults } from "./finance-form-defaults";
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_DISCLAIMER_ANCHOR,
+  FINANCE_FORM_ANCHOR,
   financeLink,
   financeLinkParams,
   financeQueryString,
@@ -43,16 +45,13 @@ export async function FinanceCalculatorSection({ car, config }: FinanceCalculato
     lender: offer.lender,
     form: { action: config.finance.financeLinkPath, hidden },
   });
+  const site = await getCurrentSite(config.slug);
+  const defaults = financeFormDefaults(setup.values);
   const modal = config.finance.getFinanceNowModal
     ? {
         href: link,
         content: (
-          <FinanceEnquiryForm
-            site={await getCurrentSite(config.slug)}
-            car={car}
-            id="finance-modal-form"
-            defaults={financeFormDefaults(setup.values)}
-          />
+          <FinanceEnquiryForm site={site} car={car} id="finance-modal-form" defaults={defaults} />
         ),
       }
     : null;
@@ -79,6 +78,19 @@ export async function FinanceCalculatorSection({ car, config }: FinanceCalculato
         </FinanceCalculator>
       </div>
       <LenderComparisonTable rows={compareLenders(car, config)} price={car.price} />
+      {/* The vehicle page's finance form (#finance-form), folded until Enquire Now opens it:
+          browsers unfold a <details> around the fragment they go to. */}
+      <details className="group mt-8 rounded-brand border border-ink/15">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-3 text-lg font-bold">
+          Apply for finance on this {car.item_type === "caravan" ? "caravan" : "car"}
+          <span aria-hidden="true" className="text-base transition group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="border-t border-ink/15 p-5">
+          <FinanceEnquiryForm site={site} car={car} id={FINANCE_FORM_ANCHOR} defaults={defaults} />
+        </div>
+      </details>
       <div id={FINANCE_DISCLAIMER_ANCHOR} className="mt-8 scroll-mt-24">
         <h3 className="text-sm font-semibold">Finance disclaimer</h3>
         <DisclaimerText
