@@ -128,6 +128,20 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
     expect((await get(`/personalised/finance?car_id=${car?.id}`)).status).toBe(200);
   });
 
+  it("never shows another dealer's car on this dealer's finance pages", async () => {
+    const theirs = await request(port, "southern-cross.localhost", "/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ hitsPerPage: 1 }),
+    });
+    const [other] = (JSON.parse(theirs.body) as { hits: Hit[] }).hits;
+    expect(other).toBeDefined();
+    expect((await get(`/personalised/finance?car_id=${other?.id}`)).status).toBe(404);
+    const general = await get(`/finance-enquiry?car_id=${other?.id}`);
+    expect(general.status).toBe(200);
+    expect(general.body).not.toContain("View this car");
+  });
+
   it("shows the full disclaimer without a toggle, year options and the fee list", async () => {
     const page = await newPage(browser);
     await page.goto(url("/finance-enquiry?vehiclePriceBudget=30000"));
