@@ -1,30 +1,56 @@
 import "server-only";
 /**
- * Everything /cars/{slug} reads, once per request (metadata and page share it through React's
- * cache): the car of this site, or null for a slug the site does not have, and its location
- * for the map, the dealer's address and the "Located at" bar.
+ * Everything /cars/{slug} reads: the car of this site, or null for a slug the site does not
+ * have, and its location for the map, the dealer's address and the "Located at" bar.
+ *
+ * Reads are kept in process for 30 s (and dropped at once when this process hears of a stock
+ * change): a popular car's page then costs no database round trip, which is what holds the
+ * page's HTML budget (ADR 0021). A price or status change shows within 30 s at worst.
  */
 import { cache } from "react";
 import { getDatabase } from "@/data/db.server";
 import { findCarBySlug } from "@/data/repositories/cars";
 import { findLocationById } from "@/data/repositories/locations";
+import { onStockChanged } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
+import { TtlCache } from "./ttl-cache";
 
 export type LoadedVehicle = { car: Car; location: Location | null };
 
+const VEHICLE_TTL_MS = 30_000;
+const holder = globalThis as typeof globalThis & {
+  __forecourtVehicles?: { cache: TtlCache<LoadedVehicle | null>; subscribed: boolean };
+};
+
+function store() {
+  holder.__forecourtVehicles ??= { cache: new TtlCache(VEHICLE_TTL_MS, 2_000), subscribed: false };
+  return holder.__forecourtVehicles;
+}
+
+async function read(site: CurrentSite, slug: string): Promise<LoadedVehicle | null> {
+  const db = await getDatabase();
+  const state = store();
+  if (!state.subscribed) {
+    state.subscribed = true;
+    // Without events (some drivers) the time to live alone keeps pages fresh.
+    onStockChanged(db, () => state.cache.clear()).catch(() => {});
+  }
+  const car = await findCarBySlug(db, site.scope, slug);
+  if (!car) return null;
+  const location =
+    car.location_id === null
+      ? null
+      : await findLocationById(db, site.scope, car.location_id, { includeHidden: true });
+  return { car, location };
+}
+
+/** Per request (metadata and page share it) and per process for 30 s. */
 export const loadVehicle = cache(
   async (site: CurrentSite, slug: string): Promise<LoadedVehicle | null> => {
     // Slugs are lower-case words and digits: anything else cannot be a car, so no query.
     if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
-    const db = await getDatabase();
-    const car = await findCarBySlug(db, site.scope, slug);
-    if (!car) return null;
-    const location =
-      car.location_id === null
-        ? null
-        : await findLocationById(db, site.scope, car.location_id, { includeHidden: true });
-    return { car, location };
+    return store().cache.get(`${site.config.slug}|${slug}`, () => read(site, slug));
   },
 );

@@ -11,8 +11,17 @@ import { multiSearchSchema } from "@/domain/search/multi-search.schema";
 import { pickSimilarCars, similarCarsRequest } from "@/domain/vehicle/similar-cars";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { multiSearch } from "@/features/stock-search/multi-search.server";
+import { TtlCache } from "./ttl-cache";
 
-export async function findSimilarCars(site: CurrentSite, car: Car): Promise<Car[]> {
+const holder = globalThis as typeof globalThis & { __forecourtSimilarCars?: TtlCache<Car[]> };
+// Similar cars move only with stock: kept 30 s per car, like the car itself (load-vehicle).
+const similarCache = () => (holder.__forecourtSimilarCars ??= new TtlCache<Car[]>(30_000, 2_000));
+
+export function findSimilarCars(site: CurrentSite, car: Car): Promise<Car[]> {
+  return similarCache().get(`${site.config.slug}|${car.id}|${car.price}`, () => search(site, car));
+}
+
+async function search(site: CurrentSite, car: Car): Promise<Car[]> {
   // Parsed by the endpoint's own schema: the page's request is exactly what the API accepts.
   const answer = await multiSearch(site, multiSearchSchema.parse(similarCarsRequest(car)));
   if (!answer.ok) {

@@ -146,7 +146,6 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
                   alt=""
                   width={96}
                   height={64}
-                  sizes="96px"
                   quality={quality}
                   className="h-16 w-24 object-cover"
                 />
