@@ -39,6 +39,8 @@ export const envSchema = z.object({
   LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(50).default(1000),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+  /** How long a claimed delivery is reserved for its sender before another node may take it. */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).default(90_000),
   /** "0" keeps this node from running the delivery worker (another node sends). */
   LEAD_DELIVERY_WORKER: z.enum(["0", "1"]).default("1"),
   /** Lead submissions allowed per minute from one address, and to one site from everyone. */

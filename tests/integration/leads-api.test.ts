@@ -217,6 +217,9 @@ await describeEachBackend("POST /api/leads", (backend) => {
     expect((await post(lead({ idempotency_key: "captcha-key-000000002", altcha }))).status).toBe(
       201,
     );
+    // A resubmit of the same form render finds its lead, though its solution is spent.
+    const again = await post(lead({ idempotency_key: "captcha-key-000000002", altcha }));
+    expect(again.status).toBe(200);
     // A solution is good for one lead only.
     expect((await post(lead({ idempotency_key: "captcha-key-000000003", altcha }))).status).toBe(
       400,

@@ -26,6 +26,21 @@ export async function findLeadByReference(
   return row ? rowToLead(row.lead, site.slug) : null;
 }
 
+/** The lead a form render already made (its idempotency key), or null. */
+export async function findLeadByIdempotencyKey(
+  db: Database,
+  site: SiteScope,
+  key: string,
+): Promise<Lead | null> {
+  const [row] = await db
+    .select({ lead: leads })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .where(and(siteIs(site), eq(leads.idempotencyKey, key)))
+    .limit(1);
+  return row ? rowToLead(row.lead, site.slug) : null;
+}
+
 /** For the delivery worker only: the lead an outbox row names, with its site's slug. */
 export async function leadForDelivery(db: Database, leadId: string): Promise<Lead | null> {
   const [row] = await db

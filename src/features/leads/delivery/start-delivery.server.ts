@@ -44,7 +44,7 @@ export async function startLeadDelivery(): Promise<void> {
     },
     {
       pollMs: settings.LEAD_DELIVERY_POLL_MS,
-      leaseMs: 90_000,
+      leaseMs: settings.LEAD_DELIVERY_LEASE_MS,
       batchSize: 20,
       concurrency: 5,
       log: (message) => console.warn(message),

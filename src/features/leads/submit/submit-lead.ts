@@ -8,14 +8,14 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/data/db";
 import { comparableCars, reserveCar } from "@/data/leads/car-leads";
-import { bookedTestDrives } from "@/data/leads/lead-reads";
+import { bookedTestDrives, findLeadByIdempotencyKey } from "@/data/leads/lead-reads";
 import { storeLead } from "@/data/leads/store-lead";
 import { findCarById } from "@/data/repositories/cars";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import type { Car } from "@/domain/car/car";
 import { toText } from "@/domain/leads/form-values";
-import { LEAD_KINDS, type LeadKind, type TradeInDetails } from "@/domain/leads/lead";
+import { LEAD_KINDS, type Lead, type LeadKind, type TradeInDetails } from "@/domain/leads/lead";
 import { leadEventId } from "@/domain/leads/lead-event";
 import {
   type FieldErrors,
@@ -177,6 +177,17 @@ export async function submitLead(
         : { dealership_id: FIELD_MESSAGES.dealershipRequired },
     );
   }
+  // A resubmit of a form render that already made its lead gets that lead back, before the
+  // captcha (already spent by the first submit) or the slot check (taken by this very lead).
+  const key = IDEMPOTENCY_KEY.test(v.idempotency_key) ? v.idempotency_key : randomUUID();
+  const existing = await findLeadByIdempotencyKey(deps.db, scope, key);
+  if (existing)
+    return success(
+      existing,
+      false,
+      leadEventId({ kind, category: v.category ?? existing.category, car }),
+      car,
+    );
   const failed = await kindChecks(deps, kind, v, car, place);
   if (failed) return failed;
   // Checked last: a solved captcha is good for one submission, so it is not spent on a typo.
@@ -197,7 +208,7 @@ export async function submitLead(
   });
   const stored = await storeLead(deps.db, scope, {
     lead,
-    idempotencyKey: IDEMPOTENCY_KEY.test(v.idempotency_key) ? v.idempotency_key : randomUUID(),
+    idempotencyKey: key,
     outbox: outboxPlan(config, place, v.email),
     within: kind === "reserve" && car ? (tx) => reserveCar(tx, scope, car.id) : undefined,
   });
@@ -215,14 +226,18 @@ export async function submitLead(
         console.error("[leads] analytics event not recorded:", error);
       });
   }
+  return success(stored.lead, stored.created, eventId, car);
+}
+
+function success(lead: Lead, created: boolean, eventId: number, car: Car | null): SubmitSuccess {
   return {
     ok: true,
-    leadId: stored.lead.id,
-    reference: stored.lead.reference,
-    category: stored.lead.category,
+    leadId: lead.id,
+    reference: lead.reference,
+    category: lead.category,
     eventId,
-    created: stored.created,
+    created,
     car: car ? { id: car.id, slug: car.slug, name: car.name } : null,
-    estimate: stored.lead.trade_in?.estimate ?? null,
+    estimate: lead.trade_in?.estimate ?? null,
   };
 }
