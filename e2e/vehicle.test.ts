@@ -135,11 +135,19 @@ describe.skipIf(!e2eEnabled())("vehicle page", () => {
     const frames = spinning.car.spin_images.length;
     expect(Number(await spin.getAttribute("aria-valuenow"))).toBe(((start - 1 + 2) % frames) + 1);
     expect(await spin.getAttribute("data-rotating")).toBe("false");
-    await page.keyboard.press("Tab");
     await spin.focus();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(spin.getAttribute("aria-valuenow")).resolves.toBe(String(start));
+    await expect.poll(() => spin.getAttribute("aria-valuenow")).toBe(String(start));
+
+    // Turn to the first frame, where the demo's first hotspot sits, and open it.
+    for (let i = 0; i < frames && (await spin.getAttribute("aria-valuenow")) !== "1"; i++) {
+      await page.keyboard.press("ArrowLeft");
+    }
+    const first = spinning.car.hotspots.find((h) => h.positions.some((p) => p.activeAngle === 0))!;
+    const hotspot = page.getByRole("button", { name: first.description });
+    await hotspot.click();
+    expect(await hotspot.getAttribute("aria-expanded")).toBe("true");
     await page.context().close();
   });
 

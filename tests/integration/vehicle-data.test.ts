@@ -1,10 +1,12 @@
 /** The vehicle page's reads and writes on both backends: reveals, views, sitemap, similar cars. */
 import { beforeAll, expect, it } from "vitest";
+import { countAnalyticsEvents } from "@/data/analytics/events";
 import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
 import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import { countPhoneReveals, recordCarView, recordPhoneReveal } from "@/data/vehicle/engagement";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
+import { insertViewEvents } from "@/data/vehicle/view-events";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { car, daysBefore, dealership, emptyData, location, siteA, siteB } from "./fixtures";
 
@@ -69,5 +71,17 @@ await describeEachBackend("vehicle data", (backend) => {
     // 7 is another site's car, 6 is hidden, 999 does not exist.
     expect(found.map((c) => c.id)).toEqual([3, 1]);
     expect(await findCarsByIds(t.db, siteA, [])).toEqual([]);
+  });
+  it("writes queued used-car views (event 4) in one insert, per site", async () => {
+    const at = new Date();
+    await insertViewEvents(t.db, [
+      { siteSlug: siteA.slug, carId: 1, at },
+      { siteSlug: siteA.slug, carId: 2, at },
+      { siteSlug: siteB.slug, carId: 7, at },
+      { siteSlug: "no-such-site", carId: 7, at },
+    ]);
+    expect(await countAnalyticsEvents(t.db, siteA, 4)).toBe(2);
+    expect(await countAnalyticsEvents(t.db, siteB, 4)).toBe(1);
+    await insertViewEvents(t.db, []);
   });
 });
