@@ -32,7 +32,7 @@ export function CalculatorResult({ values, outcome, compact, children }: Props) 
   if (values.residual > 0) rows.push(["Final balloon payment", formatPrice(values.residual)]);
   return (
     <div
-      className={`flex flex-col gap-4 self-start rounded-brand bg-surface p-5 ${compact ? "" : "md:sticky md:top-4"}`}
+      className={`flex flex-col gap-4 rounded-brand bg-surface p-5 ${compact ? "" : "md:sticky md:top-4 md:self-start"}`}
     >
       <div>
         <p className="text-sm font-semibold">Estimated repayment</p>

@@ -44,6 +44,8 @@ export type CalculatorSetup = {
   rounding: RoundingRule | null;
   amountPicks: number[];
   depositPicks: number[];
+  /** The narrow one-column layout of the sidebar. */
+  compact: boolean;
   /** The residual (balloon) field; the compact sidebar calculator leaves it out. */
   showResidual: boolean;
   carId: number | null;
@@ -128,6 +130,7 @@ export function calculatorSetup(config: SiteConfig, context: SetupContext): Calc
       (p) => p >= bounds.amount.min && p <= messageRange.max,
     ),
     depositPicks: [...DEPOSIT_PICKS],
+    compact: context.compact ?? false,
     showResidual: !context.compact,
     carId: car?.id ?? null,
     form: context.form,

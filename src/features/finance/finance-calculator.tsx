@@ -42,7 +42,6 @@ export function FinanceCalculator({ setup, children }: FinanceCalculatorProps) {
   useEffect(() => setLive(true), []);
 
   const outcome = calculatorOutcome(state.values, setup);
-  const compact = setup.placement === "sidebar";
   return (
     <form
       method="get"
@@ -50,16 +49,14 @@ export function FinanceCalculator({ setup, children }: FinanceCalculatorProps) {
       onSubmit={(event) => event.preventDefault()}
       onKeyDown={keepEnterInField}
       data-live={live ? "" : undefined}
-      className={
-        compact ? "flex flex-col gap-4" : "grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]"
-      }
+      className="flex flex-col"
     >
-      {/* First submit button in the form, so Enter without JavaScript recalculates rather than
-          pressing the first quick-pick; shown last. Absent with JavaScript. */}
-      <noscript>
+      {/* First submit button of the form, so that Enter without JavaScript recalculates rather
+          than pressing the first quick-pick; shown last. Never rendered with JavaScript. */}
+      <noscript className="order-last">
         <button
           type="submit"
-          className="w-full rounded-brand border-2 border-brand px-4 py-2 font-semibold text-brand"
+          className="mt-4 w-full rounded-brand border-2 border-brand px-4 py-2 font-semibold text-brand"
         >
           Recalculate
         </button>
@@ -67,10 +64,23 @@ export function FinanceCalculator({ setup, children }: FinanceCalculatorProps) {
       {setup.form.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <CalculatorFields setup={setup} values={state.values} outcome={outcome} dispatch={dispatch} />
-      <CalculatorResult values={state.values} outcome={outcome} compact={compact}>
-        {children}
-      </CalculatorResult>
+      <div
+        className={
+          setup.compact
+            ? "flex flex-col gap-4"
+            : "grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]"
+        }
+      >
+        <CalculatorFields
+          setup={setup}
+          values={state.values}
+          outcome={outcome}
+          dispatch={dispatch}
+        />
+        <CalculatorResult values={state.values} outcome={outcome} compact={setup.compact}>
+          {children}
+        </CalculatorResult>
+      </div>
     </form>
   );
 }

@@ -34,7 +34,7 @@ export function LenderComparisonTable({ rows, price }: { rows: LenderRow[]; pric
         tabIndex={0}
         className="mt-3 overflow-x-auto"
       >
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
+        <table className="w-full min-w-[44rem] border-collapse text-sm [&_td]:whitespace-nowrap">
           <thead>
             <tr className="border-b-2 border-ink/20 text-left">
               <th scope="col" className="py-2 pr-3">
@@ -72,7 +72,7 @@ export function LenderComparisonTable({ rows, price }: { rows: LenderRow[]; pric
                 <th scope="row" className="py-2 pr-3 text-left font-semibold">
                   {row.name}
                   {rows.length > 1 && row.repayments.week === lowest ? (
-                    <span className="ml-2 rounded-brand bg-brand px-1.5 py-0.5 text-xs font-medium text-brand-contrast">
+                    <span className="mt-1 block w-fit rounded-brand bg-brand px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-contrast">
                       Lowest repayment
                     </span>
                   ) : null}
