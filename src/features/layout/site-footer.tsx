@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
+import { AcceptedPayments } from "@/features/finance/accepted-payments";
 import { footerNav, type NavContext } from "./nav";
 
 /** The footer: link groups from the site's config, licence numbers of its locations, legal line. */
@@ -35,6 +36,9 @@ export function SiteFooter({
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <AcceptedPayments config={config} className="text-white [&_a]:text-white" />
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-white/85">
