@@ -115,6 +115,14 @@ async function pageHtml(pages: ReturnType<typeof pickPages>) {
   console.log(
     `Vehicle page HTML, ${pages.length} pages x 3, one at a time: p50 ${percentile(sorted, 50).toFixed(1)} / p95 ${p95.toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms (${verdict(p95 <= 50)})`,
   );
+  // For scale: the same cars' print pages share the site chrome and the car read, without the
+  // lead forms, calculators and similar cars the full page embeds.
+  const print: number[] = [];
+  for (const page of pages) print.push((await get(page.host, `/print?car_id=${page.car.slug}`)).ms);
+  const printSorted = print.sort((a, b) => a - b);
+  console.log(
+    `  for scale, their print pages (same chrome and car, no forms, calculators or similar cars): p50 ${percentile(printSorted, 50).toFixed(1)} / p95 ${percentile(printSorted, 95).toFixed(1)} ms`,
+  );
   const autocannon = await loadAutocannon();
   for (const connections of [1, 4]) {
     const result = await autocannon({
