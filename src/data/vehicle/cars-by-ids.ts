@@ -10,11 +10,19 @@ import { rowToCar, selectCars } from "../mappers/car-row";
 import { inSite } from "../repositories/scope";
 import { cars } from "../schema";
 
-export async function findCarsByIds(db: Database, site: SiteScope, ids: readonly number[]): Promise<Car[]> {
+export async function findCarsByIds(
+  db: Database,
+  site: SiteScope,
+  ids: readonly number[],
+): Promise<Car[]> {
   const wanted = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (wanted.length === 0) return [];
   const rows = await selectCars(db).where(
-    and(inSite(cars.dealershipId, site), eq(cars.showOnDealerWebsite, true), inArray(cars.id, wanted)),
+    and(
+      inSite(cars.dealershipId, site),
+      eq(cars.showOnDealerWebsite, true),
+      inArray(cars.id, wanted),
+    ),
   );
   const byId = new Map(rows.map((row) => [row.id, rowToCar(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
