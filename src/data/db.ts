@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { assertMigrationsFolder, migratePglite, migratePostgres } from "./migrate";
+import { processShared } from "./process-shared";
 import * as schema from "./schema";
 
 /**
@@ -44,7 +45,8 @@ export type DatabaseHandle =
   | { driver: "pglite"; client: PGlite }
   | { driver: "postgres"; pool: pg.Pool; connectionString: string };
 
-const handles = new WeakMap<Database, DatabaseHandle>();
+// Shared by every copy of this module in the process (see process-shared.ts).
+const handles = processShared("handles", () => new WeakMap<Database, DatabaseHandle>());
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), "drizzle");
@@ -95,7 +97,11 @@ export function databaseHandle(db: Database): DatabaseHandle {
   return handle;
 }
 
-const closeHooks = new WeakMap<Database, (() => Promise<void>)[]>();
+// Shared by every copy of this module in the process (see process-shared.ts).
+const closeHooks = processShared(
+  "closeHooks",
+  () => new WeakMap<Database, (() => Promise<void>)[]>(),
+);
 
 /** Runs before the connection closes (stock-event listeners use it to stop listening). */
 export function onDatabaseClose(db: Database, hook: () => Promise<void>): void {

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { type Database, databaseHandle, onDatabaseClose } from "./db";
 import { PgListener } from "./pg-listener";
+import { processShared } from "./process-shared";
 
 export const STOCK_CHANNEL = "forecourt_stock_changed";
 
@@ -32,7 +33,8 @@ type Hub = {
   listening: Promise<void> | null;
 };
 
-const hubs = new WeakMap<Database, Hub>();
+// Shared by every copy of this module in the process (see process-shared.ts).
+const hubs = processShared("hubs", () => new WeakMap<Database, Hub>());
 
 function hubOf(db: Database): Hub {
   let hub = hubs.get(db);
