@@ -59,6 +59,11 @@ export const envSchema = z.object({
     .transform((v) => v || undefined),
   /** How long a page's quote request may wait on the upstream service. */
   YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** The spin provider's viewer page for cars with only a spin code, with a {code} placeholder. */
+  SPIN_VIEWER_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{code\}/, "must be an http(s) address containing {code}")
+    .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
