@@ -6,8 +6,16 @@ import { listLocations } from "@/data/repositories/locations";
 import { countStockByType } from "@/data/repositories/stock-counts";
 /** Everything a site's home page shows, read in parallel for one site. */
 import type { CurrentSite } from "@/features/site/current-site.server";
+import { stockCached } from "@/features/site/stock-cache.server";
 
-export async function loadHome({ scope }: CurrentSite, now = new Date()) {
+const HOME_TTL_MS = 30_000;
+
+/** The home page's stock figures, read at most every 30 s per site and at once after a change. */
+export function loadHome(site: CurrentSite) {
+  return stockCached("home", HOME_TTL_MS, site.config.slug, () => readHome(site, new Date()));
+}
+
+async function readHome({ scope }: CurrentSite, now: Date) {
   const db = await getDatabase();
   const [counts, dealerships, locations, latest] = await Promise.all([
     countStockByType(db, scope, now),
@@ -18,4 +26,4 @@ export async function loadHome({ scope }: CurrentSite, now = new Date()) {
   return { counts, dealerships, locations, latest };
 }
 
-export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+export type HomeData = Awaited<ReturnType<typeof readHome>>;

@@ -102,7 +102,8 @@ function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
     links.push({ label: config.labels.tradeInButton, href: "/trade-in" });
   if (config.features.sellMyCar) links.push({ label: "Sell My Car", href: "/sell-my-car" });
   if (context.offersCount > 0) links.push({ label: "Special Offers", href: "/special-offers" });
-  if (config.features.testDrive) links.push({ label: "Book a Test Drive", href: "/book-test-drive/" });
+  if (config.features.testDrive)
+    links.push({ label: "Book a Test Drive", href: "/book-test-drive/" });
   return links;
 }
 
@@ -132,7 +133,9 @@ export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {
         groups.push({
           title: config.name,
           links: [
-            ...(config.pages.enabled.includes("/about-us") ? [{ label: "About Us", href: "/about-us" }] : []),
+            ...(config.pages.enabled.includes("/about-us")
+              ? [{ label: "About Us", href: "/about-us" }]
+              : []),
             {
               label: config.template === "dealer-group" ? "Dealer Locator" : "Our Locations",
               href: "/dealer-locator",

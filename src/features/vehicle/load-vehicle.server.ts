@@ -15,7 +15,7 @@ import { onStockChanged } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
-import { TtlCache } from "./ttl-cache";
+import { TtlCache } from "@/lib/ttl-cache";
 
 export type LoadedVehicle = { car: Car; location: Location | null };
 

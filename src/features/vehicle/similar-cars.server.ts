@@ -11,7 +11,7 @@ import { multiSearchSchema } from "@/domain/search/multi-search.schema";
 import { pickSimilarCars, similarCarsRequest } from "@/domain/vehicle/similar-cars";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { multiSearch } from "@/features/stock-search/multi-search.server";
-import { TtlCache } from "./ttl-cache";
+import { TtlCache } from "@/lib/ttl-cache";
 
 const holder = globalThis as typeof globalThis & { __forecourtSimilarCars?: TtlCache<Car[]> };
 // Similar cars move only with stock: kept 30 s per car, like the car itself (load-vehicle).
