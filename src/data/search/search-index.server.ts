@@ -10,10 +10,13 @@ import { listIndexableCars } from "@/data/repositories/cars";
 import { onStockChanged } from "@/data/stock-events";
 import { createIndexStore, type IndexSnapshot, type IndexStore } from "./index-store";
 import { createResultsCache, type ResultsCache } from "./results-cache";
+import { stockFingerprint } from "./stock-fingerprint";
 
 /** Room for many shoppers' pages; each entry is one page of hits plus facets (a few KB). */
 const CACHE_ENTRIES = 2_000;
 const CACHE_TTL_MS = 60_000;
+/** How often stock is checked for changes when stock events cannot be heard. */
+const POLL_MS = 30_000;
 
 type SearchRuntime = {
   store: IndexStore;
@@ -40,11 +43,31 @@ function runtime(): SearchRuntime {
   return created;
 }
 
+/** Falls back to checking the stock's fingerprint now and then; rebuilds when it moves. */
+function poll(state: SearchRuntime, db: Database): void {
+  let last: string | null = null;
+  const check = async () => {
+    try {
+      const now = await stockFingerprint(db);
+      if (last !== null && now !== last) state.store.invalidate();
+      last = now;
+    } catch (error) {
+      console.error("[search] stock check failed:", error);
+    }
+  };
+  void check();
+  setInterval(check, POLL_MS).unref();
+}
+
 function subscribe(state: SearchRuntime, db: Database): void {
-  state.subscribed ??= onStockChanged(db, () => state.store.invalidate()).catch((error) => {
-    state.subscribed = null; // LISTEN failed: try again on the next search
-    console.error("[search] cannot listen for stock changes:", error);
-  });
+  state.subscribed ??= onStockChanged(db, () => state.store.invalidate()).catch(
+    (error: unknown) => {
+      console.warn(
+        `[search] stock events unavailable (${error instanceof Error ? error.message : String(error)}); checking stock every ${POLL_MS / 1000} s instead`,
+      );
+      poll(state, db);
+    },
+  );
 }
 
 /** The current index snapshot (built on first use) and subscribed to stock changes. */

@@ -1,0 +1,310 @@
+/**
+ * The stock search in a browser: every path form, refine -> address -> reload -> the same
+ * results, Back and Forward, the form without JavaScript, the mobile drawer's 'Show Me N Cars',
+ * sorting and pages, the empty states, promotions in their slots, analytics event 49, and axe.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  e2eEnabled,
+  e2ePort,
+  launchBrowser,
+  newPage,
+  siteUrl,
+} from "./support/browser";
+import { request } from "./support/http";
+
+const GROUP = "southern-cross"; // dealer-group template, promotions at 5 and 10
+const SINGLE = "redgum-preowned"; // single-dealer template, 'Pre-Owned' label
+const NO_RESULTS =
+  "No results found for your search at this time. Please try adjusting the filters for more results.";
+const MOBILE = { viewport: { width: 390, height: 844 } };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+const results = (page: Page) => page.getByRole("region", { name: "Results" });
+/** Titles of the car cards shown ("2021 Toyota Hilux"); promotions are cards too, but not cars. */
+const cardTitles = (page: Page) =>
+  results(page)
+    .getByRole("heading", { level: 3, name: /^\d{4} / })
+    .allTextContents();
+const summary = (page: Page) =>
+  results(page)
+    .getByText(/^Showing \d|^No cars found/)
+    .textContent();
+
+/** Resolves once the address matches and the page has settled on it. */
+async function addressBecomes(page: Page, pattern: RegExp) {
+  await page.waitForURL(pattern, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector("[aria-busy=true]") === null);
+}
+
+describe.skipIf(!e2eEnabled())("stock search", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe("routes", () => {
+    const get = (path: string, site = GROUP) => request(e2ePort(), `${site}.localhost`, path);
+
+    it.each([
+      ["/search/new-used-and-demo-cars", "New, Demo &amp; Used Cars"],
+      ["/search/used-cars", "Used Cars"],
+      ["/search/new-cars", "New Cars"],
+      ["/search/demo-cars", "Demo Cars"],
+      ["/search/new-and-demo-cars", "New &amp; Demo Cars"],
+      ["/search/toyota", "New, Demo &amp; Used Toyota Cars"],
+      ["/search/toyota/hilux", "New, Demo &amp; Used Toyota Hilux"],
+      ["/search/suv", "New, Demo &amp; Used SUVs"],
+      ["/search/southern-cross-toyota", "at Southern Cross Toyota"],
+      ["/search/southern-cross-toyota-springwood", "at "],
+    ])("%s answers 200: %s", async (path, heading) => {
+      const reply = await get(path);
+      expect(reply.status).toBe(200);
+      expect(/<h1[^>]*>([^<]*)</.exec(reply.body)?.[1]).toContain(heading);
+    });
+
+    it("answers an unknown path, or another site's make, with 404", async () => {
+      expect((await get("/search/flying-carpets")).status).toBe(404);
+      expect((await get("/search/toyota/flying-carpet")).status).toBe(404);
+      expect((await get("/search/a/b/c")).status).toBe(404);
+    });
+
+    it("redirects to the canonical address, keeping campaign parameters", async () => {
+      const bare = await get("/search");
+      expect(bare.status).toBe(307);
+      expect(bare.headers.location).toBe("/search/new-used-and-demo-cars");
+      const spelt = await get("/search/new-used-and-demo-cars/?make=Toyota&page=1&utm_source=mail");
+      expect([307, 308]).toContain(spelt.status);
+      const once = spelt.status === 308 ? await get(String(spelt.headers.location)) : spelt;
+      expect(once.headers.location).toBe("/search/toyota?utm_source=mail");
+    });
+
+    it("titles, describes and canonicalises a landing page; a deep combination is noindex", async () => {
+      const landing = (await get("/search/used-cars?page=2", SINGLE)).body;
+      expect(landing).toContain(
+        "<title>Pre-Owned Cars for Sale - Page 2 | Redgum Pre-Owned</title>",
+      );
+      expect(landing).toMatch(
+        /<link rel="canonical" href="http:\/\/redgum-preowned\.localhost(:\d+)?\/search\/used-cars\?page=2"/,
+      );
+      expect(landing).toMatch(/<meta name="robots" content="index, follow"/);
+      expect(landing).toMatch(
+        /<meta name="description" content="Browse [\d,]+ cars: pre-owned cars for sale at Redgum/,
+      );
+      const deep = (await get("/search/used-cars?make=Kia&make=Toyota&sortBy=price_asc", SINGLE))
+        .body;
+      expect(deep).toMatch(/<meta name="robots" content="noindex, follow"/);
+    });
+
+    it("answers POST /api/search, and 400 with the field and reason", async () => {
+      const post = (body: string) =>
+        request(e2ePort(), `${SINGLE}.localhost`, "/api/search", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+      const ok = await post(JSON.stringify({ filters: { make: ["Toyota"] }, hitsPerPage: 3 }));
+      expect(ok.status).toBe(200);
+      const json = JSON.parse(ok.body);
+      expect(json.hits).toHaveLength(3);
+      expect(json.hits.every((hit: { make: string }) => hit.make === "Toyota")).toBe(true);
+      expect(Object.keys(json).sort()).toEqual(["count", "facets", "hits", "ms", "pages", "stats"]);
+      const bad = await post(JSON.stringify({ offset: -1 }));
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body).errors).toEqual([
+        { field: "offset", reason: "must not be negative" },
+      ]);
+    });
+  });
+
+  describe("in place, with the state in the address", () => {
+    it("refine -> address -> reload shows the same results; Back and Forward restore each state", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(GROUP, "/search/used-cars"));
+      const before = await cardTitles(page);
+
+      await page.getByRole("checkbox", { name: /^Toyota\b/ }).check();
+      await addressBecomes(page, /\/search\/used-cars\?make=Toyota$/);
+      const refined = await cardTitles(page);
+      expect(refined.length).toBeGreaterThan(0);
+      expect(refined.filter((title) => !title.includes("Toyota"))).toEqual([]);
+      // The box keeps focus, so a keyboard user can carry on from it.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("f-make-toyota");
+
+      await page.getByLabel("Sort by").selectOption("price_asc");
+      await addressBecomes(page, /make=Toyota&sortBy=price_asc$/);
+      const sorted = await cardTitles(page);
+
+      await page.reload();
+      expect(await cardTitles(page)).toEqual(sorted);
+      await expect(page.getByRole("checkbox", { name: /^Toyota\b/ }).isChecked()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("price_asc");
+
+      await page.goBack();
+      await addressBecomes(page, /make=Toyota$/);
+      expect(await cardTitles(page)).toEqual(refined);
+      await page.goBack();
+      await addressBecomes(page, /\/search\/used-cars$/);
+      expect(await cardTitles(page)).toEqual(before);
+      await expect(page.getByRole("checkbox", { name: /^Toyota\b/ }).isChecked()).resolves.toBe(
+        false,
+      );
+      await page.goForward();
+      await addressBecomes(page, /make=Toyota$/);
+      expect(await cardTitles(page)).toEqual(refined);
+      await page.context().close();
+    });
+
+    it("pages through results and clears filters back to the top", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(GROUP, "/search/new-cars"));
+      const first = await cardTitles(page);
+      await page
+        .getByRole("navigation", { name: "Pagination" })
+        .getByRole("link", { name: "Next page" })
+        .click();
+      await addressBecomes(page, /\/search\/new-cars\?page=2$/);
+      expect(await cardTitles(page)).not.toEqual(first);
+      expect(await summary(page)).toMatch(/^Showing 22–42 of/);
+
+      await page.getByRole("link", { name: "Clear All" }).click();
+      await addressBecomes(page, /\/search\/new-used-and-demo-cars$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.context().close();
+    });
+
+    it("places the site's promotions, and records the search page view (event 49)", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"));
+      const items = results(page).getByRole("list").first().locator(":scope > li");
+      const offers = await items.evaluateAll((lis) =>
+        lis.flatMap((li, i) => (li.textContent?.includes("Special offer") ? [i + 1] : [])),
+      );
+      expect(offers.length).toBeGreaterThan(0);
+      for (const position of offers) expect([5, 10]).toContain(position);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
+              (e) => e.event_id,
+            ),
+          ),
+        )
+        .toContain(49);
+      await page.context().close();
+    });
+  });
+
+  describe("without JavaScript", () => {
+    it("filters with the GET form and lands on the canonical address", async () => {
+      const page = await newPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+      await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"));
+      await page.getByRole("checkbox", { name: /^Used\b/ }).check();
+      await page.getByRole("checkbox", { name: /^Mazda\b/ }).check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForURL(/\/search\/used-cars\?make=Mazda$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Used Mazda Cars",
+      );
+      const titles = await cardTitles(page);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.filter((title) => !title.includes("Mazda"))).toEqual([]);
+
+      await page.getByRole("button", { name: "Up to $20k" }).click();
+      await page.waitForURL(/range\[price\]=:20000|range%5Bprice%5D=%3A20000/);
+      // (axe needs JavaScript in the page; the same markup is checked with it below.)
+      await page.context().close();
+    });
+
+    it("shows the filter panel in the page on a phone, with no dead Filters button", async () => {
+      const page = await newPage(browser, { ...MOBILE, javaScriptEnabled: false });
+      await page.goto(siteUrl(SINGLE, "/search/used-cars"));
+      await expect(page.getByRole("form", { name: "Filter stock" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByRole("button", { name: /^Filters/ }).isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+  });
+
+  describe("on a phone", () => {
+    it("filters in the drawer and shows the cars with 'Show Me N Cars'", async () => {
+      const page = await newPage(browser, MOBILE);
+      await page.goto(siteUrl(SINGLE, "/search/used-cars"));
+      await expect(page.getByRole("form", { name: "Filter stock" }).isVisible()).resolves.toBe(
+        false,
+      );
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      const drawer = page.getByRole("dialog", { name: "Filters" });
+      await expect(drawer.isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await drawer.getByRole("checkbox", { name: /^Toyota\b/ }).check();
+      await addressBecomes(page, /make=Toyota$/);
+      const show = drawer.getByRole("button", { name: /^Show Me \d+ Cars?$/ });
+      const n = Number((await show.textContent())?.match(/\d+/)?.[0]);
+      expect(n).toBeGreaterThan(0);
+      await show.click();
+      await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+      expect(await summary(page)).toContain(`of ${n} car`);
+      expect((await cardTitles(page)).filter((title) => !title.includes("Toyota"))).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe("empty states", () => {
+    it("says so in the spec's words, and Clear Filters brings the stock back", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(SINGLE, "/search/used-cars?query=zzqxv"));
+      await expect(page.getByText(NO_RESULTS).isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await results(page).getByRole("link", { name: "Clear Filters" }).click();
+      await addressBecomes(page, /\/search\/new-used-and-demo-cars$/);
+      expect((await cardTitles(page)).length).toBeGreaterThan(0);
+      await page.context().close();
+    });
+
+    it("says 'No Results Available' for offers, with Clear Filters to /special-offers", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(GROUP, "/special-offers?make=Lada"));
+      await expect(
+        page.getByRole("heading", { name: "No Results Available" }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page
+          .getByText(
+            "There appears to be no offers currently available that meet the conditions of your search",
+          )
+          .isVisible(),
+      ).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("link", { name: "Clear Filters" }).click();
+      await page.waitForURL(/\/special-offers$/);
+      await expect(page.getByText("Special offer").first().isVisible()).resolves.toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe("accessibility", () => {
+    it.each([
+      [GROUP, "/search/new-used-and-demo-cars", DESKTOP],
+      [SINGLE, "/search/used-cars", MOBILE],
+      ["outback-caravans", "/search/new-used-and-demo-cars", DESKTOP],
+      ["parkside-nissan", "/search/nissan", MOBILE],
+      [GROUP, "/special-offers", DESKTOP],
+    ])("%s %s has no axe violations", async (site, path, options) => {
+      const page = await newPage(browser, options);
+      const response = await page.goto(siteUrl(site, path));
+      expect(response?.status()).toBe(200);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

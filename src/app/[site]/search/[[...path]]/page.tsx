@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { loadSearchPage } from "@/features/stock-search/load-search-page.server";
+import { searchMetadata } from "@/features/stock-search/search-metadata";
+import { SearchScreen } from "@/features/stock-search/search-screen";
+
+type Props = PageProps<"/[site]/search/[[...path]]">;
+
+async function load({ params, searchParams }: Props) {
+  const { site, path } = await params;
+  return loadSearchPage(site, path, await searchParams);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return searchMetadata(await load(props), await headers());
+}
+
+export default async function SearchPage(props: Props) {
+  return <SearchScreen data={await load(props)} />;
+}

@@ -1,0 +1,24 @@
+/**
+ * When a card or vehicle page shows the Save (favourite) button (spec 1 §4, §5; spec 2 §4, §6):
+ * only when the site stores favourites, and in the strict mode only for cars priced above 0 with
+ * a photo (and used cars, on sites that say so). A sold car's button shows only if the shopper
+ * already saved it, so that it can be removed; that last part is known only in the browser.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import { type Car, isAvailable } from "@/domain/car/car";
+
+export type FavouriteVisibility = "hidden" | "shown" | "saved-only";
+
+type FavouriteCar = Pick<Car, "status" | "price" | "images" | "car_type">;
+
+export function favouriteVisibility(
+  car: FavouriteCar,
+  settings: SiteConfig["favourites"],
+): FavouriteVisibility {
+  if (settings.storage === "off") return "hidden";
+  if (settings.requirePriceAndImage) {
+    if (!(car.price > 0) || car.images.length === 0) return "hidden";
+    if (settings.requireUsedType && car.car_type !== "used") return "hidden";
+  }
+  return isAvailable(car) ? "shown" : "saved-only";
+}

@@ -1,0 +1,177 @@
+/**
+ * A stock card: photo, badge, year make model, badge and series, km / transmission / body,
+ * price (or SOLD) with its label and was-price, the market indicator, the weekly estimate, and
+ * the site's buttons for this car (spec 1 §2, §4; spec 2 §2). A server component; only the
+ * favourite button runs in the browser. The vehicle page's similar-cars carousel uses it too:
+ *
+ *   <CarCard car={car} config={site.config} now={now} headingLevel={3} />
+ */
+import Image from "next/image";
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { Car } from "@/domain/car/car";
+import { formatKm } from "@/domain/format/km";
+import { formatPrice } from "@/domain/format/price";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { CardBadge } from "./card-badge";
+import { CardIcon } from "./card-icons";
+import { type CardModel, cardModel } from "./card-model";
+
+export type CarCardProps = {
+  car: Car;
+  config: SiteConfig;
+  /** The page's clock (badges: new arrival, reserved; finance eligibility by car age). */
+  now: Date;
+  /** h2 on a page of cards, h3 under a section heading (default). */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the photo at once: the first cards of a page (largest contentful paint). */
+  eager?: boolean;
+  /** The photo's displayed width, for the image service (next/image `sizes`). */
+  sizes?: string;
+};
+
+const PLACEHOLDER = "/media/placeholder.jpg";
+const BUTTON =
+  "inline-flex min-h-11 flex-1 basis-[calc(50%-0.25rem)] items-center justify-center rounded-brand px-3 text-center text-sm font-semibold first:basis-full";
+
+function PriceBlock({ model, priceType }: { model: CardModel; priceType: string | null }) {
+  if (model.sold) return <p className="text-xl font-extrabold uppercase tracking-wide">Sold</p>;
+  const { price } = model;
+  const amount = price.kind === "price" || price.kind === "subscription";
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-2xl font-extrabold text-brand">
+          {amount ? formatPrice(price.amount) : price.text}
+        </span>
+        {price.kind === "subscription" ? (
+          <span className="text-sm font-medium">per week subscription</span>
+        ) : null}
+        {amount && price.kind === "price" && priceType ? (
+          <span className="text-xs font-medium text-ink/75">{priceType}</span>
+        ) : null}
+      </p>
+      {price.wasPrice !== null ? (
+        <p className="text-sm text-ink/75">
+          <span className="sr-only">Was </span>
+          <s>{formatPrice(price.wasPrice)}</s>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CarCard({
+  car,
+  config,
+  now,
+  headingLevel = 3,
+  eager = false,
+  sizes,
+}: CarCardProps) {
+  const model = cardModel(car, config, now);
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `car-${car.id}-title`;
+  const photo =
+    car.primary_image_url && car.primary_image_url !== PLACEHOLDER
+      ? car.primary_image_url
+      : PLACEHOLDER;
+  const facts = [
+    { icon: "km" as const, text: formatKm(car.km), label: "Odometer" },
+    {
+      icon: "transmission" as const,
+      text: car.simple_transmission ?? car.trans,
+      label: "Transmission",
+    },
+    { icon: "body" as const, text: car.simple_body ?? car.bodyconfiguration, label: "Body" },
+  ].filter((fact) => fact.text);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-page shadow-sm"
+    >
+      <div className="relative">
+        <Image
+          src={photo}
+          alt=""
+          width={600}
+          height={400}
+          sizes={sizes ?? "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw"}
+          quality={75}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          className={`aspect-[3/2] w-full bg-surface object-cover ${model.sold ? "grayscale-[60%]" : ""}`}
+        />
+        {model.badge ? (
+          <div className="absolute left-3 top-3">
+            <CardBadge badge={model.badge} />
+          </div>
+        ) : null}
+        <div className="absolute right-3 top-3 z-10">
+          <FavouriteButton
+            siteSlug={config.slug}
+            storage={config.favourites.storage}
+            visibility={model.favourite}
+            entry={{
+              id: car.id,
+              name: car.name || model.title,
+              slug: car.slug,
+              make: car.make,
+              model: car.model,
+              primary_image_url: car.primary_image_url,
+            }}
+          />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <Heading id={titleId} className="text-lg font-bold leading-snug">
+            {/* The title link covers the whole card, so the photo opens the car too. */}
+            <a
+              href={model.href}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+            >
+              {model.title}
+            </a>
+          </Heading>
+          <p className="truncate text-sm text-ink/75">{model.subtitle || "\u00a0"}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/80">
+          {facts.map((fact) => (
+            <li key={fact.icon} className="flex items-center gap-1.5">
+              <CardIcon name={fact.icon} />
+              <span className="sr-only">{fact.label}: </span>
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto space-y-1.5">
+          <PriceBlock model={model} priceType={car.price_type} />
+          {model.belowMarket !== null ? (
+            <p className="inline-flex items-center gap-1 rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              <CardIcon name="tag" />
+              {formatPrice(model.belowMarket)} below market average
+            </p>
+          ) : null}
+          {model.weekly !== null ? (
+            <p className="text-sm">
+              From <strong>{formatPrice(model.weekly)}/wk</strong>
+              <span className="text-ink/75"> estimated finance</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="relative z-10 flex flex-wrap gap-2">
+          {model.actions.map((action, i) => (
+            <a
+              key={action.kind}
+              href={action.href}
+              className={`${BUTTON} ${i === 0 ? "bg-brand text-brand-contrast hover:opacity-90" : "border border-brand text-brand hover:bg-surface"}`}
+            >
+              {action.label}
+              <span className="sr-only">: {model.title}</span>
+            </a>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

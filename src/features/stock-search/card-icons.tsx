@@ -1,0 +1,24 @@
+/** Small line icons for card facts; decorative, the text beside them says the same. */
+const PATHS = {
+  km: "M4 16a8 8 0 1 1 16 0M12 16l4-5M7 16h.01M17 16h.01M12 9.5v.01",
+  transmission: "M6 5v14M12 5v14M18 5v6M6 12h12M6 5h.01M12 5h.01M18 5h.01",
+  body: "M3 15l2-5 4-3h6l4 3 2 5v2H3zM7 17a2 2 0 1 0 0 .01M17 17a2 2 0 1 0 0 .01",
+  tag: "M3 12V4h8l9 9-8 8zM7.5 7.5h.01",
+} as const;
+
+export function CardIcon({ name }: { name: keyof typeof PATHS }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Everything a result card shows, decided from the car and the site (spec 1 §2 cards, §4 badge,
+ * price display, market indicator, availability, §5 favourites; spec 2 §2 search cards):
+ * computed here once so the card component only lays it out, and the rules can be tested
+ * without rendering.
+ */
+
+import type { SearchCardCta } from "@/config/schema/ctas";
+import type { SiteConfig } from "@/config/site-config.schema";
+import { type Badge, type BadgeSettings, carBadge } from "@/domain/car/badge";
+import { type Car, isAvailable } from "@/domain/car/car";
+import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
+import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { belowMarketBy } from "@/domain/vehicle/market-indicator";
+import {
+  type FavouriteVisibility,
+  favouriteVisibility,
+} from "@/features/favourites/favourite-rules";
+import { financeLink } from "@/features/finance/finance-link";
+import { financeSettingsFor } from "@/features/finance/finance-settings";
+
+export type CardAction = {
+  readonly kind: SearchCardCta | "find-similar";
+  readonly label: string;
+  readonly href: string;
+};
+
+export type CardModel = {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly href: string;
+  readonly badge: Badge | null;
+  readonly price: PriceDisplay;
+  /** Dollars under the state (or national) average market price, when the indicator shows. */
+  readonly belowMarket: number | null;
+  readonly weekly: number | null;
+  readonly actions: readonly CardAction[];
+  readonly favourite: FavouriteVisibility;
+  readonly sold: boolean;
+};
+
+const TEST_DRIVE_ONLY = /test\s*-?\s*drive\s*only/i;
+
+export function badgeSettings(
+  config: SiteConfig,
+  car: Pick<Car, "dealership_slug">,
+): BadgeSettings {
+  const certified = config.vehicle.certifiedBadge;
+  const applies =
+    certified !== null &&
+    (certified.dealerships.length === 0 || certified.dealerships.includes(car.dealership_slug));
+  return {
+    electricHybridBadge: config.vehicle.electricHybridBadge,
+    certifiedBadge: applies
+      ? { make: certified.make, imageUrl: certified.imageUrl, alt: certified.alt }
+      : null,
+    runoutTagColour: config.vehicle.runoutTagColour,
+  };
+}
+
+/** Reserve Now: the site reserves online, the car is in stock, priced, free, and not test-drive only. */
+export function isReservable(car: Car, price: PriceDisplay): boolean {
+  return (
+    car.status === "in_stock" &&
+    !car.reserved &&
+    price.kind === "price" &&
+    !TEST_DRIVE_ONLY.test(car.tag ?? "")
+  );
+}
+
+function actionsFor(config: SiteConfig, car: Car, price: PriceDisplay, weekly: number | null) {
+  const href = `/cars/${car.slug}`;
+  if (!isAvailable(car)) {
+    return [
+      { kind: "find-similar", label: config.labels.findSimilar, href: `${href}#find-similar` },
+    ] as const;
+  }
+  const all: Record<SearchCardCta, CardAction | null> = {
+    "view-details": { kind: "view-details", label: "View Details", href },
+    "get-finance":
+      weekly !== null
+        ? { kind: "get-finance", label: "Get Finance", href: financeLink(config, car) }
+        : null,
+    "book-test-drive": config.features.testDrive
+      ? {
+          kind: "book-test-drive",
+          label: "Book a Test Drive",
+          href: `/book-test-drive?car_id=${car.id}`,
+        }
+      : null,
+    "reserve-now":
+      config.features.reserveOnline && isReservable(car, price)
+        ? {
+            kind: "reserve-now",
+            label: "Reserve Now",
+            href: `${href}/${config.features.reserveRoute}`,
+          }
+        : null,
+  };
+  return config.ctas.searchCard.map((kind) => all[kind]).filter((a): a is CardAction => a !== null);
+}
+
+export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
+  const price = priceDisplay(car, {
+    subscriptions: config.features.subscriptions,
+    noPriceText: config.labels.noPrice,
+  });
+  const weekly = weeklyEstimate(car, financeSettingsFor(config, car), now)?.amount ?? null;
+  const sold = !isAvailable(car);
+  const badge = carBadge(car, badgeSettings(config, car), now);
+  return {
+    title: `${car.year} ${car.make} ${car.model}`,
+    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
+    href: `/cars/${car.slug}`,
+    // The sold badge reads the site's sold tag unless the feed gave its own.
+    badge:
+      badge?.kind === "sold" && !car.tag?.trim()
+        ? { ...badge, text: config.labels.soldTag }
+        : badge,
+    price,
+    belowMarket:
+      config.vehicle.marketIndicator && !sold && price.kind === "price"
+        ? belowMarketBy(price.amount, car.autograb_data)
+        : null,
+    weekly: sold ? null : weekly,
+    actions: actionsFor(config, car, price, weekly),
+    favourite: favouriteVisibility(car, config.favourites),
+    sold,
+  };
+}

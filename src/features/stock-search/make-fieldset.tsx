@@ -1,0 +1,59 @@
+/**
+ * The make filter (spec 1 §9): the popular makes first (the first N by stock, 20 by default),
+ * then every other make A to Z behind "All makes". Models show once a make is chosen, so the
+ * list stays short; their counts already follow the make (facets are disjunctive per key).
+ */
+import type { FacetItem } from "@/domain/search/search-types";
+import { FacetFieldset, FacetOptions } from "./facet-fieldset";
+
+export function MakeFieldset({
+  items,
+  selected,
+  popularCount,
+}: {
+  items: readonly FacetItem[];
+  selected: readonly string[];
+  popularCount: number;
+}) {
+  if (items.length === 0) return null;
+  const popular = items.slice(0, popularCount);
+  const others = items.slice(popularCount).sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
+  const taken = new Set<string>();
+  return (
+    <fieldset className="border-t border-black/10 py-4">
+      <legend className="float-left mb-2 w-full font-semibold">Make</legend>
+      <div className="clear-left">
+        {others.length > 0 ? (
+          <p
+            id="popular-makes"
+            className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink/75"
+          >
+            Popular makes
+          </p>
+        ) : null}
+        <FacetOptions name="make" items={popular} selected={selected} taken={taken} />
+        {others.length > 0 ? (
+          <details open={others.some((item) => selected.includes(item.value))} className="mt-1">
+            <summary className="cursor-pointer rounded px-1 py-1.5 text-sm font-semibold text-brand">
+              All makes ({others.length} more)
+            </summary>
+            <FacetOptions name="make" items={others} selected={selected} taken={taken} />
+          </details>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ModelFieldset({
+  items,
+  selected,
+  makesSelected,
+}: {
+  items: readonly FacetItem[];
+  selected: readonly string[];
+  makesSelected: boolean;
+}) {
+  if (!makesSelected && selected.length === 0) return null;
+  return <FacetFieldset name="model" legend="Model" items={items} selected={selected} />;
+}

@@ -1,0 +1,48 @@
+/** A promotional card among the results (spec 1 §2): image, title, text, and its link. */
+import Image from "next/image";
+import type { PromoCardData } from "./search-promotions.server";
+
+export function PromoCard({ promo }: { promo: PromoCardData }) {
+  const local = promo.imageUrl?.startsWith("/") ?? false;
+  return (
+    <article
+      aria-label={`Offer: ${promo.title}`}
+      className="flex h-full flex-col overflow-hidden rounded-brand bg-brand text-brand-contrast shadow-sm"
+    >
+      {promo.imageUrl ? (
+        local ? (
+          <Image
+            src={promo.imageUrl}
+            alt=""
+            width={600}
+            height={400}
+            sizes="(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw"
+            quality={75}
+            className="aspect-[3/2] w-full object-cover"
+          />
+        ) : (
+          // biome-ignore lint/performance/noImgElement: a dealer's offer artwork on its own host
+          <img
+            src={promo.imageUrl}
+            alt=""
+            className="aspect-[3/2] w-full object-cover"
+            loading="lazy"
+          />
+        )
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-bold uppercase tracking-wider">Special offer</p>
+        <h3 className="text-xl font-bold leading-snug">{promo.title}</h3>
+        {promo.description ? <p className="text-sm">{promo.description}</p> : null}
+        {promo.href ? (
+          <a
+            href={promo.href}
+            className="mt-auto inline-flex min-h-11 items-center justify-center rounded-brand bg-brand-contrast px-4 font-semibold text-brand"
+          >
+            View Offer<span className="sr-only">: {promo.title}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

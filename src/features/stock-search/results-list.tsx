@@ -1,0 +1,50 @@
+/**
+ * The page's cards: a grid (default) or a carousel (search.layout), with promotions in their
+ * slots (sold runs already collapsed by the loader). The first cards load their photos at once; the rest as they scroll into view.
+ */
+import type { SiteConfig } from "@/config/site-config.schema";
+import type { Car } from "@/domain/car/car";
+import type { Slot } from "@/domain/search/promo-slots";
+import { CarCard } from "./car-card";
+import { PromoCard } from "./promo-card";
+import type { PromoCardData } from "./search-promotions.server";
+
+const EAGER_CARDS = 3;
+
+export function ResultsList({
+  slots,
+  config,
+  now,
+}: {
+  slots: readonly Slot<Car, PromoCardData>[];
+  config: SiteConfig;
+  now: Date;
+}) {
+  const carousel = config.search.layout === "carousel";
+  let cars = 0;
+  const items = slots.map((slot) => (
+    <li
+      key={slot.kind === "car" ? `car-${slot.car.id}` : slot.promo.key}
+      className={carousel ? "w-[85%] shrink-0 snap-start sm:w-80" : undefined}
+    >
+      {slot.kind === "car" ? (
+        <CarCard car={slot.car} config={config} now={now} eager={cars++ < EAGER_CARDS} />
+      ) : (
+        <PromoCard promo={slot.promo} />
+      )}
+    </li>
+  ));
+  if (carousel) {
+    return (
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Results carousel, scroll sideways for more"
+        className="-mx-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]"
+      >
+        <ul className="flex snap-x snap-mandatory gap-5">{items}</ul>
+      </section>
+    );
+  }
+  return <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{items}</ul>;
+}
