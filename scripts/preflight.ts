@@ -13,6 +13,8 @@ try {
   }
   console.log(`Configuration OK: ${sites.length} sites (${sites.map((s) => s.slug).join(", ")}).`);
 } catch (error) {
-  console.error(`\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`);
+  console.error(
+    `\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

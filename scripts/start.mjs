@@ -10,18 +10,26 @@ const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-const preflight = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/preflight.ts"], {
-  stdio: "inherit",
-});
+const preflight = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/preflight.ts"],
+  {
+    stdio: "inherit",
+  },
+);
 if (preflight.status !== 0) process.exit(preflight.status ?? 1);
 
 buildIfStale(root);
 
 const started = Date.now();
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
-  stdio: "inherit",
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)],
+  {
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
 
@@ -32,11 +40,14 @@ const slugs = readdirSync(sitesDir)
   .sort();
 
 function probe() {
-  const req = http.get({ host: "127.0.0.1", port, path: "/api/health", headers: { host: `${slugs[0]}.localhost` } }, (res) => {
-    res.resume();
-    if (res.statusCode === 200) return announce();
-    setTimeout(probe, 300);
-  });
+  const req = http.get(
+    { host: "127.0.0.1", port, path: "/api/health", headers: { host: `${slugs[0]}.localhost` } },
+    (res) => {
+      res.resume();
+      if (res.statusCode === 200) return announce();
+      setTimeout(probe, 300);
+    },
+  );
   req.on("error", () => setTimeout(probe, 300));
 }
 
