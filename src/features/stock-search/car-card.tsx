@@ -27,6 +27,8 @@ export type CarCardProps = {
   eager?: boolean;
   /** The photo's displayed width, for the image service (next/image `sizes`). */
   sizes?: string;
+  /** The page renders <CardIconSprite /> once; the card's icons refer to it. */
+  sharedIcons?: boolean;
 };
 
 const PLACEHOLDER = "/media/placeholder.jpg";
@@ -67,6 +69,7 @@ export function CarCard({
   headingLevel = 3,
   eager = false,
   sizes,
+  sharedIcons = false,
 }: CarCardProps) {
   const model = cardModel(car, config, now);
   const Heading = `h${headingLevel}` as const;
@@ -138,7 +141,7 @@ export function CarCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/80">
           {facts.map((fact) => (
             <li key={fact.icon} className="flex items-center gap-1.5">
-              <CardIcon name={fact.icon} />
+              <CardIcon name={fact.icon} shared={sharedIcons} />
               <span className="sr-only">{fact.label}: </span>
               {fact.text}
             </li>
@@ -148,7 +151,7 @@ export function CarCard({
           <PriceBlock model={model} priceType={car.price_type} />
           {model.belowMarket !== null ? (
             <p className="inline-flex items-center gap-1 rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              <CardIcon name="tag" />
+              <CardIcon name="tag" shared={sharedIcons} />
               {formatPrice(model.belowMarket)} below market average
             </p>
           ) : null}

@@ -31,27 +31,22 @@ export function FacetOptions({
   taken: Set<string>;
 }) {
   return (
-    <ul className="space-y-0.5">
+    // Styles for every option are set once here (a list can hold hundreds of options).
+    <ul className="space-y-0.5 [&_input]:size-4 [&_input]:accent-brand [&_label]:flex [&_label]:min-h-9 [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2.5 [&_label]:rounded [&_label]:px-1 [&_label:hover]:bg-surface [&_small]:text-sm [&_small]:tabular-nums [&_small]:text-ink/75 [&_span]:flex-1">
       {items.map((item) => {
         const id = facetInputId(name, item.value, taken);
         return (
           <li key={item.value}>
-            <label
-              htmlFor={id}
-              className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded px-1 hover:bg-surface"
-            >
+            <label htmlFor={id}>
               <input
                 id={id}
                 type="checkbox"
                 name={name}
                 value={item.value}
                 defaultChecked={selected.includes(item.value)}
-                className="size-4 accent-brand"
               />
-              <span className="flex-1">{item.label}</span>
-              <span className="text-sm tabular-nums text-ink/75">
-                {item.count.toLocaleString("en-AU")}
-              </span>
+              <span>{item.label}</span>
+              <small>{item.count.toLocaleString("en-AU")}</small>
             </label>
           </li>
         );

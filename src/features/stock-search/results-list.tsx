@@ -6,6 +6,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Slot } from "@/domain/search/promo-slots";
 import { CarCard } from "./car-card";
+import { CardIconSprite } from "./card-icons";
 import { PromoCard } from "./promo-card";
 import type { PromoCardData } from "./search-promotions.server";
 
@@ -28,7 +29,13 @@ export function ResultsList({
       className={carousel ? "w-[85%] shrink-0 snap-start sm:w-80" : undefined}
     >
       {slot.kind === "car" ? (
-        <CarCard car={slot.car} config={config} now={now} eager={cars++ < EAGER_CARDS} />
+        <CarCard
+          car={slot.car}
+          config={config}
+          now={now}
+          eager={cars++ < EAGER_CARDS}
+          sharedIcons
+        />
       ) : (
         <PromoCard promo={slot.promo} />
       )}
@@ -42,9 +49,15 @@ export function ResultsList({
         aria-label="Results carousel, scroll sideways for more"
         className="-mx-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]"
       >
+        <CardIconSprite />
         <ul className="flex snap-x snap-mandatory gap-5">{items}</ul>
       </section>
     );
   }
-  return <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{items}</ul>;
+  return (
+    <>
+      <CardIconSprite />
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{items}</ul>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import "server-only";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { getDatabase } from "@/data/db.server";
 import { listPromotions } from "@/data/repositories/promotions";
+import type { Promotion } from "@/domain/promotion/promotion";
 import { dayAt, isLiveOn, type PromoSlotInput } from "@/domain/search/promo-slots";
 import type { SiteScope } from "@/domain/site/site-scope";
 
@@ -17,13 +18,29 @@ export type PromoCardData = PromoSlotInput & {
   readonly href: string | null;
 };
 
+/**
+ * Offers change a few times a day; every results page needs them. Each site's live list is
+ * kept for a minute (the dates are whole days, so a minute late is never a day wrong).
+ */
+const OFFERS_TTL_MS = 60_000;
+const offers = new Map<string, { at: number; list: Promise<Promotion[]> }>();
+
+function liveOffers(scope: SiteScope, now: Date): Promise<Promotion[]> {
+  const known = offers.get(scope.slug);
+  if (known && now.getTime() - known.at < OFFERS_TTL_MS) return known.list;
+  const list = getDatabase().then((db) => listPromotions(db, scope, now));
+  list.catch(() => offers.delete(scope.slug));
+  offers.set(scope.slug, { at: now.getTime(), list });
+  return list;
+}
+
 export async function loadPromotions(
   config: SiteConfig,
   scope: SiteScope,
   now: Date,
   place: "search" | "offers",
 ): Promise<PromoCardData[]> {
-  const fromDealers = (await listPromotions(await getDatabase(), scope, now))
+  const fromDealers = (await liveOffers(scope, now))
     .filter((promo) => promo.display.includes(place))
     .map(
       (promo): PromoCardData => ({

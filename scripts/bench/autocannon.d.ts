@@ -1,0 +1,20 @@
+/** The part of autocannon's API the search benchmark uses (the package ships no types). */
+declare module "autocannon" {
+  type Request = {
+    method?: "GET" | "POST";
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: Request[];
+    headers?: Record<string, string>;
+  };
+  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

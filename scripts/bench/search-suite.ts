@@ -1,0 +1,228 @@
+/**
+ * npm run bench:search — the stock search budgets of issue 3 (ARCHITECTURE.md "Performance"):
+ *
+ * 1. Engine: 100,000 cars over 200 dealerships; index build time and memory; 100 realistic
+ *    queries (a group of dealerships, 0 to 3 refinements, price and year ranges, text, every
+ *    sort, 13 facets) timed after a warm-up. Budgets: build <= 1 s and <= 100 MB, p95 <= 2 ms.
+ * 2. Search page HTML with those 100,000 cars loaded: the data is written to a fresh PGlite
+ *    directory, the built app is started on it (three sites: one dealership, a group of 20, all
+ *    200) and 100 realistic search addresses are fetched; p50/p95/p99 per request, one at a
+ *    time, then autocannon for throughput. Budget: p95 <= 60 ms.
+ *
+ * Part 2 needs a build: it serves $NEXT_DIST_DIR (default .next) and never builds. Skip it with
+ * --engine-only. Options: --cars=N (default 100000), --port=N (default 3119).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { buildSearchIndex, searchStock } from "@/domain/search/engine";
+import { generateStock, seededRandom } from "./car-generator";
+import { PANEL_FACETS, realisticRequest } from "./search-queries";
+import { benchSites, writeBenchDatabase, writeBenchSites } from "./srp-dataset";
+import { searchUrls } from "./srp-urls";
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key!, value ?? "true"] as const;
+  }),
+);
+const CARS = Number(args.get("cars") ?? 100_000);
+const PORT = Number(args.get("port") ?? 3119);
+const QUERIES = 100;
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const stats = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(2)} / p95 ${percentile(sorted, 95).toFixed(2)} / p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+};
+const memoryMb = () => {
+  gc();
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1_048_576;
+};
+const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+
+function engine(stock: ReturnType<typeof generateStock>) {
+  const before = memoryMb();
+  const started = performance.now();
+  const index = buildSearchIndex(stock.cars);
+  const buildMs = performance.now() - started;
+  const indexMb = memoryMb() - before;
+  // A rebuild after a stock change runs in a warm process: time one too.
+  const again = performance.now();
+  buildSearchIndex(stock.cars);
+  const rebuildMs = performance.now() - again;
+  console.log(
+    `\nEngine: ${CARS.toLocaleString("en-AU")} cars, ${stock.dealers.length} dealerships`,
+  );
+  console.log(
+    `  index build ${buildMs.toFixed(0)} ms cold (${verdict(buildMs <= 1000)}), rebuild ${rebuildMs.toFixed(0)} ms warm (${verdict(rebuildMs <= 1000)}), ${indexMb.toFixed(0)} MB (${verdict(indexMb <= 100)})`,
+  );
+
+  const random = seededRandom(11);
+  const ids = stock.dealers.map((d) => d.id);
+  const group = () => [...ids].sort(() => random() - 0.5).slice(0, 20);
+  const requests = Array.from({ length: QUERIES }, () => ({
+    ...realisticRequest(random, group()),
+    facets: PANEL_FACETS,
+  }));
+  for (let round = 0; round < 3; round++)
+    for (const request of requests) searchStock(index, request);
+  const times = requests.map((request) => {
+    const t = performance.now();
+    searchStock(index, request);
+    return performance.now() - t;
+  });
+  const p95 = percentile(
+    [...times].sort((a, b) => a - b),
+    95,
+  );
+  console.log(
+    `  ${QUERIES} queries, group of 20 dealerships, 13 facets: ${stats(times)} (${verdict(p95 <= 2)})`,
+  );
+}
+
+async function waitForHealth(host: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetchTimed(host, "/api/health").then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+/** One request with a Host header (fetch cannot set one); resolves status and milliseconds. */
+async function fetchTimed(
+  host: string,
+  pathname: string,
+): Promise<{ status: number; ms: number; bytes: number }> {
+  const http = await import("node:http");
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: pathname, headers: { host } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function pages(stock: ReturnType<typeof generateStock>) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.log(
+      `\nSearch page: skipped, no build in ${distDir} (build it first; this benchmark never builds).`,
+    );
+    return;
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
+  let server: ChildProcess | null = null;
+  try {
+    const writeMs = await writeBenchDatabase(work, stock.cars, stock.dealers);
+    const sites = benchSites(stock.dealers);
+    writeBenchSites(path.join(work, "sites"), sites);
+    console.log(
+      `\nSearch page HTML: ${CARS.toLocaleString("en-AU")} cars written to PGlite in ${(writeMs / 1000).toFixed(1)} s; serving ${distDir}`,
+    );
+    server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+        env: {
+          ...process.env,
+          NEXT_DIST_DIR: distDir,
+          DATA_DIR: work,
+          SITES_DIR: path.join(work, "sites"),
+          DATABASE_URL: "",
+          DEFAULT_SITE: "",
+          LEAD_DELIVERY_WORKER: "0",
+        },
+      },
+    );
+    server.stdout?.on("data", (chunk: Buffer) => {
+      const line = chunk.toString();
+      if (line.includes("[search] index")) process.stdout.write(`  server: ${line.trim()}\n`);
+    });
+    await waitForHealth(`${sites[0]!.slug}.localhost`, 120_000);
+    const random = seededRandom(5);
+    for (const site of sites) {
+      const host = `${site.slug}.localhost`;
+      const dealerships = new Set(site.dealerships);
+      const ids = new Set(stock.dealers.filter((d) => dealerships.has(d.slug)).map((d) => d.id));
+      const urls = searchUrls(
+        stock.cars.filter((car) => ids.has(car.dealership_id)),
+        QUERIES,
+        random,
+      );
+      await fetchTimed(host, urls[0]!); // first use builds the index
+      const answered: string[] = [];
+      for (const url of urls) if ((await fetchTimed(host, url)).status === 200) answered.push(url);
+      const times: number[] = [];
+      let bytes = 0;
+      for (let round = 0; round < 3; round++)
+        for (const url of answered) {
+          const reply = await fetchTimed(host, url);
+          times.push(reply.ms);
+          bytes += reply.bytes;
+        }
+      const p95 = percentile(
+        [...times].sort((a, b) => a - b),
+        95,
+      );
+      console.log(
+        `  ${site.slug} (${site.dealerships.length} dealerships): ${answered.length} addresses x 3, ${stats(times)} (${verdict(p95 <= 60)}), ${(bytes / times.length / 1024).toFixed(0)} KB each`,
+      );
+      // The same layout (header, footer, their database reads) around a page with no search:
+      // what every page of the site costs, for scale.
+      const chrome: number[] = [];
+      for (let i = 0; i < 60; i++) chrome.push((await fetchTimed(host, "/special-offers")).ms);
+      console.log(`    for scale, /special-offers (same layout, no search): ${stats(chrome)}`);
+      if (site.slug === "bench-group") await loadTest(host, answered);
+    }
+  } finally {
+    server?.kill("SIGTERM");
+    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function loadTest(host: string, urls: string[]) {
+  const autocannon = (await import("autocannon")).default;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: 4,
+    duration: 10,
+    requests: urls.map((url) => ({ method: "GET" as const, path: url, headers: { host } })),
+  });
+  const l = result.latency;
+  console.log(
+    `  autocannon, 4 connections, 10 s: ${result.requests.average.toFixed(0)} req/s, latency p50 ${l.p50} / p90 ${l.p90} / p99 ${l.p99} ms, ${result.non2xx} non-2xx`,
+  );
+}
+
+const stock = generateStock(CARS, 42);
+engine(stock);
+if (!args.has("engine-only")) await pages(stock);
