@@ -228,14 +228,17 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   it("shows the finance form and the payments strip on the finance page", async () => {
     const page = await openFinance(browser);
     expect(await page.locator("form#finance-form").count()).toBe(1);
-    const payments = page.getByRole("list", { name: "Accepted payments" });
-    for (const name of ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]) {
-      expect(await payments.getByRole("img", { name }).count()).toBe(1);
+    // The strip shows on the finance page itself and again in the site's footer.
+    for (const region of [page.getByRole("main"), page.getByRole("contentinfo")]) {
+      const payments = region.getByRole("list", { name: "Accepted payments" });
+      for (const name of ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]) {
+        expect(await payments.getByRole("img", { name }).count()).toBe(1);
+      }
+      const line = region.getByRole("link", {
+        name: "5 year term, 10.0% deposit, 30.0% final payment",
+      });
+      expect(await line.getAttribute("href")).toBe("/finance");
     }
-    const line = page.getByRole("link", {
-      name: "5 year term, 10.0% deposit, 30.0% final payment",
-    });
-    expect(await line.getAttribute("href")).toBe("/finance");
     await page.close();
   });
 
