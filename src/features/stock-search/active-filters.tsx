@@ -3,6 +3,7 @@
  * search, scrolled to the top). Links, so they work without JavaScript too. The empty
  * state's button keeps the spec's own words, 'Clear Filters'.
  */
+
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { CarType } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
@@ -15,6 +16,7 @@ import {
 } from "@/domain/search/facet-table";
 import type { SearchState } from "@/domain/search/search-state-normalize";
 import type { NumericRange, Refinements } from "@/domain/search/search-types";
+import { SEARCH_DEFAULT_HREF } from "./empty-state-action";
 
 export type StateHref = (state: SearchState) => string;
 
@@ -105,5 +107,3 @@ export function ActiveFilters({
     </div>
   );
 }
-
-export const SEARCH_DEFAULT_HREF = "/search/new-used-and-demo-cars";

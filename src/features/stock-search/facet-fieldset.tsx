@@ -8,6 +8,20 @@ import type { FacetItem } from "@/domain/search/search-types";
 import { slugify } from "@/domain/search/slugify";
 
 export const FACET_PREVIEW = 8;
+/**
+ * A list offers at most this many values (the most common, plus any ticked): a group of 200
+ * dealerships would otherwise send 200 checkboxes with every page. Rarer values stay reachable
+ * by typing them in the search box or by their own search path.
+ */
+export const FACET_MAX = 50;
+
+/** The values a list offers: the first FACET_MAX, and every ticked one. */
+export function offeredItems(
+  items: readonly FacetItem[],
+  selected: readonly string[],
+): FacetItem[] {
+  return items.filter((item, i) => i < FACET_MAX || selected.includes(item.value));
+}
 
 /** A stable id for a facet value's checkbox; distinct values never share one. */
 export function facetInputId(key: string, value: string, taken?: Set<string>): string {
@@ -70,8 +84,9 @@ export function FacetFieldset({
 }) {
   if (items.length === 0) return null;
   const taken = new Set<string>();
-  const first = items.slice(0, preview);
-  const rest = items.slice(preview);
+  const offered = offeredItems(items, selected);
+  const first = offered.slice(0, preview);
+  const rest = offered.slice(preview);
   return (
     <fieldset className="border-t border-black/10 py-4">
       <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
@@ -80,7 +95,9 @@ export function FacetFieldset({
         {rest.length > 0 ? (
           <details open={rest.some((item) => selected.includes(item.value))} className="mt-1">
             <summary className="cursor-pointer rounded px-1 py-1.5 text-sm font-semibold text-brand">
-              Show all {items.length}{" "}
+              {offered.length < items.length
+                ? `Show ${offered.length} of ${items.length}`
+                : `Show all ${items.length}`}{" "}
               <span className="sr-only">{legend.toLowerCase()} options</span>
             </summary>
             <FacetOptions name={name} items={rest} selected={selected} taken={taken} />

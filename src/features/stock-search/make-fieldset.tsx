@@ -4,7 +4,7 @@
  * list stays short; their counts already follow the make (facets are disjunctive per key).
  */
 import type { FacetItem } from "@/domain/search/search-types";
-import { FacetFieldset, FacetOptions } from "./facet-fieldset";
+import { FacetFieldset, FacetOptions, offeredItems } from "./facet-fieldset";
 
 export function MakeFieldset({
   items,
@@ -16,8 +16,11 @@ export function MakeFieldset({
   popularCount: number;
 }) {
   if (items.length === 0) return null;
-  const popular = items.slice(0, popularCount);
-  const others = items.slice(popularCount).sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
+  const offered = offeredItems(items, selected);
+  const popular = offered.slice(0, popularCount);
+  const others = offered
+    .slice(popularCount)
+    .sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
   const taken = new Set<string>();
   return (
     <fieldset className="border-t border-black/10 py-4">

@@ -5,8 +5,9 @@
  */
 import { carsLabel } from "@/domain/search/hit-count";
 import { SORT_KEYS, SORTS } from "@/domain/search/sorts";
-import { ActiveFilters, SEARCH_DEFAULT_HREF } from "./active-filters";
+import { ActiveFilters } from "./active-filters";
 import { EmptyState, NO_RESULTS_TEXT } from "./empty-state";
+import { stockEmptyAction } from "./empty-state-action";
 import { FilterDrawer, FilterDrawerButton, NoScriptPanel } from "./filter-drawer";
 import { FilterForm, SEARCH_FORM_ID } from "./filter-form";
 import type { SearchPageData } from "./load-search-page.server";
@@ -14,9 +15,6 @@ import { PaginationNav } from "./pagination-nav";
 import { ResultsList } from "./results-list";
 import { searchHref } from "./search-address";
 import { SearchPageState } from "./search-page-state";
-
-/** Where the no-stock empty state's 'Find Me Something Similar' sends the shopper. */
-export const FIND_SIMILAR_ENQUIRY = "/contact";
 
 function SortSelect({ value }: { value: string }) {
   return (
@@ -61,7 +59,6 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
     result.count === 0
       ? "No cars found"
       : `Showing ${first.toLocaleString("en-AU")}–${last.toLocaleString("en-AU")} of ${carsLabel(count)}`;
-  const noStock = search.stockCount === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">
       <header className="mb-5">
@@ -96,11 +93,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
             {result.count === 0 ? (
               <EmptyState
                 text={NO_RESULTS_TEXT}
-                action={
-                  noStock
-                    ? { label: config.labels.findSimilar, href: FIND_SIMILAR_ENQUIRY }
-                    : { label: "Clear Filters", href: SEARCH_DEFAULT_HREF, inPlace: true }
-                }
+                action={stockEmptyAction(search.stockCount, config.labels.findSimilar)}
               />
             ) : (
               <ResultsList slots={data.slots} config={config} now={now} />
