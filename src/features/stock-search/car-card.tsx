@@ -6,7 +6,7 @@
  *
  *   <CarCard car={car} config={site.config} now={now} headingLevel={3} />
  */
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
@@ -32,6 +32,21 @@ export type CarCardProps = {
 };
 
 const PLACEHOLDER = "/media/placeholder.jpg";
+const CARD_SIZES = "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw";
+
+function photoProps(src: string, eager: boolean, sizes: string | undefined) {
+  const { props } = getImageProps({
+    src,
+    alt: "",
+    width: 600,
+    height: 400,
+    sizes: sizes ?? CARD_SIZES,
+    quality: 75,
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: eager ? "high" : "auto",
+  });
+  return props;
+}
 const BUTTON =
   "inline-flex min-h-11 flex-1 basis-[calc(50%-0.25rem)] items-center justify-center rounded-brand px-3 text-center text-sm font-semibold first:basis-full";
 
@@ -93,15 +108,10 @@ export function CarCard({
       className="relative flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-page shadow-sm"
     >
       <div className="relative">
-        <Image
-          src={photo}
+        {/* biome-ignore lint/performance/noImgElement: next/image's getImageProps markup, served by the image service; no client component, so 21 cards hydrate nothing */}
+        <img
+          {...photoProps(photo, eager, sizes)}
           alt=""
-          width={600}
-          height={400}
-          sizes={sizes ?? "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw"}
-          quality={75}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
           className={`aspect-[3/2] w-full bg-surface object-cover ${model.sold ? "grayscale-[60%]" : ""}`}
         />
         {model.badge ? (
