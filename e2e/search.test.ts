@@ -1,7 +1,9 @@
 /**
  * The stock search in a browser: every path form, refine -> address -> reload -> the same
  * results, Back and Forward, the form without JavaScript, the mobile drawer's 'Show Me N Cars',
- * sorting and pages, the empty states, promotions in their slots, analytics event 49, and axe.
+ * sorting and pages, the empty states, promotions in their slots, analytics event 49, the
+ * sites' filter presets and series order, the carousel layout, a network failure that keeps the
+ * hits on screen, and axe.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +21,8 @@ const GROUP = "southern-cross"; // dealer-group template, promotions at 5 and 10
 const SINGLE = "redgum-preowned"; // single-dealer template, 'Pre-Owned' label
 const NO_RESULTS =
   "No results found for your search at this time. Please try adjusting the filters for more results.";
+const NISSAN = "parkside-nissan"; // filter preset 4, series order
+const CARAVANS = "outback-caravans"; // filter preset 14 (caravans), carousel layout
 const MOBILE = { viewport: { width: 390, height: 844 } };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -32,6 +36,13 @@ const summary = (page: Page) =>
   results(page)
     .getByText(/^Showing \d|^No cars found/)
     .textContent();
+
+/** The legends of the filter panel's groups, in order. */
+const panelGroups = (page: Page) =>
+  page
+    .getByRole("form", { name: "Filter stock" })
+    .locator(":scope > fieldset > legend")
+    .allTextContents();
 
 /** Resolves once the address matches and the page has settled on it. */
 async function addressBecomes(page: Page, pattern: RegExp) {
@@ -288,6 +299,93 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       await page.getByRole("link", { name: "Clear Filters" }).click();
       await page.waitForURL(/\/special-offers$/);
       await expect(page.getByText("Special offer").first().isVisible()).resolves.toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe("the site's filter panel and layout", () => {
+    it("Parkside Nissan's preset: no make list, badges in the site's series order, in place too", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(NISSAN, "/search/new-used-and-demo-cars"));
+      const groups = await panelGroups(page);
+      expect(groups.slice(0, 4)).toEqual(["Type", "Model", "Badge", "Price"]);
+      expect(groups).not.toContain("Make");
+      expect(groups).toEqual(expect.arrayContaining(["Kilometres", "Year"]));
+
+      const form = page.getByRole("form", { name: "Filter stock" });
+      const badges = () =>
+        form
+          .locator("input[name=badge]")
+          .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      const order = ["PRO-4X", "N-TREK", "Ti", "ST-L", "ST"];
+      const listed = await badges();
+      const present = order.filter((name) => listed.includes(name));
+      expect(present.length).toBeGreaterThan(1);
+      expect(listed.slice(0, present.length)).toEqual(present);
+
+      // Updated in place, the panel keeps the preset and the order.
+      await form.locator("input[name=badge]").first().check();
+      await addressBecomes(page, /[?&]badge=/);
+      expect((await panelGroups(page)).slice(0, 3)).toEqual(["Type", "Model", "Badge"]);
+      expect((await badges()).slice(0, present.length)).toEqual(present);
+      await page.context().close();
+    });
+
+    it("the caravan yard's preset and carousel: caravan groups, cards in a scrolling row", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(CARAVANS, "/search/new-used-and-demo-cars"));
+      const groups = await panelGroups(page);
+      expect(groups).toContain("Style & sleeping");
+      for (const carOnly of ["Kilometres", "Fuel", "Transmission", "Drive", "Seats"])
+        expect(groups).not.toContain(carOnly);
+
+      const carousel = results(page).getByRole("region", { name: /^Results carousel/ });
+      await expect(carousel.isVisible()).resolves.toBe(true);
+      expect((await cardTitles(page)).length).toBeGreaterThan(3);
+      const sizes = await carousel.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      // A keyboard user scrolls it: it takes focus, and the arrow keys move it sideways.
+      await carousel.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => carousel.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect(page.getByRole("navigation", { name: "Pagination" }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe("when the network fails", () => {
+    it("keeps the hits on screen with an alert, and Try again brings the new results", async () => {
+      const page = await newPage(browser, DESKTOP);
+      await page.goto(siteUrl(GROUP, "/search/used-cars"));
+      const before = await cardTitles(page);
+      // Every in-place update (the router's fetch of the next page) fails as if offline.
+      const offline = (route: import("playwright-core").Route) =>
+        route.request().headers().rsc ? route.abort("internetdisconnected") : route.continue();
+      await page.route("**/*", offline);
+
+      await page.getByRole("checkbox", { name: /^Toyota\b/ }).check();
+      const alert = page.getByRole("alert").filter({ hasText: "couldn't update the results" });
+      await alert.waitFor({ timeout: 20_000 });
+      expect(page.url()).toMatch(/\/search\/used-cars$/);
+      expect(await cardTitles(page)).toEqual(before);
+      // Not left dimmed and busy: the hits shown are the ones to read.
+      await expect(
+        page.evaluate(() => document.querySelector("[aria-busy=true]") === null),
+      ).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.unroute("**/*", offline);
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await addressBecomes(page, /\/search\/used-cars\?make=Toyota$/);
+      const after = await cardTitles(page);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.filter((title) => !title.includes("Toyota"))).toEqual([]);
       await page.context().close();
     });
   });

@@ -1,9 +1,11 @@
 /**
  * Synthetic but realistic stock for the search benchmark: skewed make popularity, models and
  * badges per make, dealerships of uneven size, a tail of sold, hidden and unpriced cars.
- * Seeded, so two runs measure the same data.
+ * Seeded, so two runs measure the same data. Each car is built through the shared car fixture
+ * (src/domain/car/car-fixture.test-support.ts); this file only draws the values.
  */
 import type { Car, CarType } from "@/domain/car/car";
+import { carFixture } from "@/domain/car/car-fixture.test-support";
 import {
   BADGES,
   BODIES,
@@ -84,12 +86,12 @@ export function generateCar(id: number, dealer: Dealership, random: Random): Car
   const badge = pick(random, BADGES);
   const created = BENCH_NOW - Math.floor(random() * 365 * DAY);
   const stocknum = `${dealer.slug.slice(0, 3).toUpperCase()}${String(id).padStart(6, "0")}`;
-  return {
+  // Through the shared fixture: the fields left out keep its empty defaults.
+  return carFixture({
     id,
     slug: `${year}-${make}-${model}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
     name: `${year} ${make} ${model} ${badge}`,
     stocknum,
-    vin: null,
     item_type: make === "Jayco" ? "caravan" : "car",
     year,
     make,
@@ -97,81 +99,38 @@ export function generateCar(id: number, dealer: Dealership, random: Random): Car
     badge,
     series: pick(random, SERIES),
     colour: pick(random, COLOURS),
-    interior_colour: null,
     km,
     seats: pick(random, [2, 4, 5, 5, 5, 7, 8]),
     doors: 4,
-    engine_size: null,
-    engine_size_litres: null,
-    bodyconfiguration: null,
-    gearnum: null,
     simple_body: pick(random, BODIES),
     simple_transmission: pick(random, TRANSMISSIONS),
     simple_fuel: pickSkewed(random, FUELS),
-    fuel: null,
     simple_drive: pick(random, DRIVES),
-    drive: null,
-    trans: null,
     cylinders: 4,
-    fuelconsumptioncombined: null,
-    induction: null,
-    geartype: null,
     categories: someOf(random, CATEGORIES, 1.5),
     filtered_features: someOf(random, FEATURES, 7),
-    standardEquipment: [],
     price,
-    before_price: null,
-    offer_price: null,
     subscription_price: random() < 0.1 ? Math.round(price / 200) : null,
     price_type: "Drive Away",
-    preorder: false,
     weekly_price: price > 0 ? Math.round(price / 320) : null,
     status,
     car_type: carType,
     tag: random() < 0.1 ? pick(random, TAGS) : null,
-    reserved: false,
     certified: random() < 0.15,
-    has_nvic: false,
-    nvic: null,
     created_at: new Date(created),
     updated_at: new Date(created),
     sold_date: status === "sold" ? new Date(BENCH_NOW - Math.floor(random() * 10 * DAY)) : null,
-    views: 0,
     photos_count: 12,
     show_on_dealer_website: random() > 0.03,
     custom_rank: Math.floor(random() * 1000),
-    images: [],
-    primary_image_url: null,
-    video_url: null,
-    external_video_url: null,
-    spin_images: [],
-    spin_code: null,
-    spin_interior_image: null,
-    hotspots: [],
     dealership_id: dealer.id,
     dealership_slug: dealer.slug,
     dealership_name: dealer.name,
     location_id: dealer.id * 10,
-    location: null,
     location_name: `${dealer.name} ${random() < 0.7 ? "Sales" : "Used"}`,
     city: dealer.city,
     state: dealer.state,
-    regplate: null,
-    rego_expiry: null,
-    build_date: null,
-    compliance_date: null,
-    dealercomments: null,
-    youxQuote: null,
-    autograb_data: null,
-    finance_lenders: {},
-    file: null,
-    body_width: null,
-    body_length: null,
-    tare_weight: null,
-    axle_type: null,
-    sleeps: null,
-    aggregate_trailer_mass: null,
-  };
+  });
 }
 
 export function generateStock(count: number, seed = 1): { cars: Car[]; dealers: Dealership[] } {

@@ -18,7 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { buildSearchIndex, searchStock } from "@/domain/search/engine";
+import type { Car } from "@/domain/car/car";
+import { buildSearchIndex, buildSearchIndexSteps, searchStock } from "@/domain/search/engine";
 import { generateStock, seededRandom } from "./car-generator";
 import { PANEL_FACETS, realisticRequest } from "./search-queries";
 import { benchSites, writeBenchDatabase, writeBenchSites } from "./srp-dataset";
@@ -51,21 +52,50 @@ const memoryMb = () => {
 };
 const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
+/** Milliseconds of CPU this process used (all its threads, the collector's included). */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** The build as the server runs it, step by step: the longest step is the longest stall. */
+function stepped(cars: readonly Car[]): { steps: number; longestMs: number; totalMs: number } {
+  const build = buildSearchIndexSteps(cars);
+  const started = performance.now();
+  let steps = 0;
+  let longestMs = 0;
+  for (;;) {
+    const at = performance.now();
+    const next = build.next();
+    longestMs = Math.max(longestMs, performance.now() - at);
+    steps++;
+    if (next.done) return { steps, longestMs, totalMs: performance.now() - started };
+  }
+}
+
 function engine(stock: ReturnType<typeof generateStock>) {
   const before = memoryMb();
   const started = performance.now();
+  const startedCpu = cpuMs();
   const index = buildSearchIndex(stock.cars);
   const buildMs = performance.now() - started;
+  const buildCpuMs = cpuMs() - startedCpu;
   const indexMb = memoryMb() - before;
   // A rebuild after a stock change runs in a warm process: time one too.
   const again = performance.now();
+  const againCpu = cpuMs();
   buildSearchIndex(stock.cars);
   const rebuildMs = performance.now() - again;
+  const rebuildCpuMs = cpuMs() - againCpu;
+  const steps = stepped(stock.cars);
   console.log(
-    `\nEngine: ${CARS.toLocaleString("en-AU")} cars, ${stock.dealers.length} dealerships`,
+    `\nEngine: ${CARS.toLocaleString("en-AU")} cars, ${stock.dealers.length} dealerships (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores)`,
   );
   console.log(
     `  index build ${buildMs.toFixed(0)} ms cold (${verdict(buildMs <= 1000)}), rebuild ${rebuildMs.toFixed(0)} ms warm (${verdict(rebuildMs <= 1000)}), ${indexMb.toFixed(0)} MB (${verdict(indexMb <= 100)})`,
+  );
+  console.log(
+    `  CPU time: ${buildCpuMs.toFixed(0)} ms cold, ${rebuildCpuMs.toFixed(0)} ms warm; as the server builds it: ${steps.steps} steps in ${steps.totalMs.toFixed(0)} ms, the longest ${steps.longestMs.toFixed(0)} ms`,
   );
 
   const random = seededRandom(11);

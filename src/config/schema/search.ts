@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { doc } from "./field-doc";
 import { carType, isUnique, nonEmpty } from "./primitives";
+import { FILTER_PRESETS, filterPresetSummary } from "./search-filter-presets";
 
-/** Numbered filter-preset variants; the spec names the numbers only (1 §9). */
-export const FILTER_PRESETS = [0, 1, 2, 3, 4, 5, 6, 7, 14] as const;
+export { FILTER_PRESETS, type FilterPreset } from "./search-filter-presets";
 
 /** Refinement keys of the search state (1 §3 Search refinement keys). */
 export const REFINEMENT_KEYS = [
@@ -163,7 +163,7 @@ export const searchSchema = z
       .default([])
       .meta(
         doc(
-          "Order of series facet values, e.g. ['duo','city','sport']; unlisted series follow alphabetically.",
+          "Series names listed first, in this order, e.g. ['duo','city','sport'] (compared case-insensitively). Series is not a refinement key (1 §3), so the order applies where series names are listed in the filter panel: the Badge and Model lists (a car's badge carries names such as Sport or City); unlisted values keep their order (most cars first).",
           "1 §9 Series order duo, city, sport on one site",
         ),
       ),
@@ -183,7 +183,7 @@ export const searchSchema = z
       .default(0)
       .meta(
         doc(
-          "Numbered car-search filter preset (0–7 or 14): which filter panel variant the site uses.",
+          `Numbered car-search filter preset: which groups the filter panel offers, in order (a refinement in the address that the panel has no group for still applies). ${filterPresetSummary()}. price, km and year are the slider and range inputs; the others are lists with counts.`,
           "1 §9 filter presets use numbered variants 0 to 7 and 14",
         ),
       ),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Car } from "@/domain/car/car";
 import { testCar } from "@/domain/search/test-car.test-support";
-import { createIndexStore } from "./index-store";
+import { buildInSlices, createIndexStore } from "./index-store";
 
 const quiet = { error: vi.fn(), info: vi.fn() };
 
@@ -97,5 +97,56 @@ describe("search index store", () => {
     store.invalidate();
     await store.idle();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("builds with the index's own steps by default, and peeks without building", async () => {
+    const load = loader([
+      [testCar({ id: 2 }), testCar({ id: 1 }), testCar({ id: 2, make: "Kia" })],
+    ]);
+    const store = createIndexStore({ load, log: quiet });
+    expect(store.peek()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    const snapshot = await store.current();
+    expect(store.peek()).toBe(snapshot);
+    expect(snapshot.index.cars.map((car) => [car.id, car.make])).toEqual([
+      [2, "Toyota"],
+      [1, "Toyota"],
+    ]);
+    expect([...snapshot.index.sorts.default.order]).toEqual([1, 0]); // ties by id
+  });
+});
+
+describe("buildInSlices", () => {
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+  };
+
+  it("lets the event loop run between slices that take long, and returns the result", async () => {
+    const log: string[] = [];
+    function* steps() {
+      for (let i = 0; i < 3; i++) {
+        busy(20);
+        log.push(`step ${i}`);
+        yield;
+      }
+      return "built";
+    }
+    setImmediate(() => log.push("request"));
+    expect(await buildInSlices(steps())).toBe("built");
+    expect(log.indexOf("request")).toBeGreaterThan(0);
+    expect(log.indexOf("request")).toBeLessThan(3);
+  });
+
+  it("runs quick steps without waiting for the event loop", async () => {
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    function* steps() {
+      for (let i = 0; i < 1_000; i++) yield;
+      return 7;
+    }
+    expect(await buildInSlices(steps())).toBe(7);
+    clearInterval(counting);
+    expect(turns).toBe(0);
   });
 });

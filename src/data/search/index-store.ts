@@ -9,7 +9,8 @@
  * loader and any source of change events.
  */
 import type { Car } from "@/domain/car/car";
-import { buildSearchIndex, type SearchIndex } from "@/domain/search/engine";
+import type { BuildSteps } from "@/domain/search/build-steps";
+import { buildSearchIndexSteps, type SearchIndex } from "@/domain/search/engine";
 
 export type IndexSnapshot = {
   readonly index: SearchIndex;
@@ -24,7 +25,8 @@ export type IndexStoreOptions = {
   readonly load: () => Promise<readonly Car[]>;
   /** Quiet time after the last change before rebuilding. */
   readonly debounceMs?: number;
-  readonly build?: (cars: readonly Car[]) => SearchIndex;
+  /** Defaults to the index's build steps, run a slice at a time (buildInSlices). */
+  readonly build?: (cars: readonly Car[]) => SearchIndex | Promise<SearchIndex>;
   /** Told after each swap (caches drop what they hold for older versions). */
   readonly onSwap?: (snapshot: IndexSnapshot) => void;
   readonly log?: Pick<Console, "error" | "info">;
@@ -33,6 +35,8 @@ export type IndexStoreOptions = {
 export type IndexStore = {
   /** The current snapshot; the first call builds it (concurrent callers share the build). */
   current(): Promise<IndexSnapshot>;
+  /** The current snapshot if one is built, without building. */
+  peek(): IndexSnapshot | null;
   /** Stock changed: rebuild after the debounce. Returns at once. */
   invalidate(): void;
   /** Settles when no rebuild is pending or running (tests, graceful shutdown). */
@@ -40,9 +44,30 @@ export type IndexStore = {
   close(): void;
 };
 
+/** Longest stretch a build holds the event loop before letting requests in. */
+const SLICE_MS = 15;
+
+/**
+ * Runs build steps to the end, giving the event loop a turn (setImmediate) whenever a stretch
+ * of steps has run for SLICE_MS: a 100k-car build takes a few hundred milliseconds, and the
+ * server keeps answering during it instead of stalling for all of it.
+ */
+export async function buildInSlices<T>(steps: BuildSteps<T>): Promise<T> {
+  let sliceStarted = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStarted >= SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStarted = performance.now();
+    }
+  }
+}
+
 export function createIndexStore(options: IndexStoreOptions): IndexStore {
   const debounceMs = options.debounceMs ?? 250;
-  const build = options.build ?? ((cars: readonly Car[]) => buildSearchIndex(cars));
+  const build =
+    options.build ?? ((cars: readonly Car[]) => buildInSlices(buildSearchIndexSteps(cars)));
   const log = options.log ?? console;
   let snapshot: IndexSnapshot | null = null;
   let first: Promise<IndexSnapshot> | null = null;
@@ -55,7 +80,7 @@ export function createIndexStore(options: IndexStoreOptions): IndexStore {
   async function rebuild(): Promise<IndexSnapshot> {
     const started = performance.now();
     const cars = await options.load();
-    const index = build(cars);
+    const index = await build(cars);
     const next: IndexSnapshot = {
       index,
       version: ++version,
@@ -95,6 +120,9 @@ export function createIndexStore(options: IndexStoreOptions): IndexStore {
         throw error;
       });
       return first;
+    },
+    peek() {
+      return snapshot;
     },
     invalidate() {
       if (closed) return;

@@ -1,7 +1,7 @@
 import "server-only";
 /**
- * The server's one search index: built from listIndexableCars on first use and rebuilt when
- * onStockChanged fires (an import in this process, or NOTIFY from another node on PostgreSQL).
+ * The server's one search index: built from listIndexableCars at start-up (warmSearchIndex) or
+ * else on first use, and rebuilt when onStockChanged fires (an import in this process, or NOTIFY from another node on PostgreSQL).
  * Kept on globalThis so that every route of the process shares one index and one cache.
  */
 import type { Database } from "@/data/db";
@@ -75,6 +75,27 @@ export async function getSearchSnapshot(): Promise<IndexSnapshot> {
   const state = runtime();
   subscribe(state, await getDatabase());
   return state.store.current();
+}
+
+/** The current snapshot if one is built; never starts a build. */
+export function peekSearchSnapshot(): IndexSnapshot | null {
+  return runtime().store.peek();
+}
+
+/**
+ * Starts building the index now (server start-up), so that the first search finds it built.
+ * Never rejects and is not awaited by start-up: the build runs in slices while the server
+ * answers, and a failure is logged (the first search then tries again).
+ */
+export async function warmSearchIndex(): Promise<void> {
+  try {
+    await getSearchSnapshot();
+  } catch (error) {
+    console.error(
+      "[search] building the index at start-up failed; the first search will try again:",
+      error,
+    );
+  }
 }
 
 /** The process's results cache; keys carry the snapshot version. */

@@ -1,8 +1,10 @@
 /**
- * Cars and lenders for the finance tests: a complete, available car that each test bends
- * with overrides, so a test names only the field it is about.
+ * Cars and lenders for the finance tests: a complete, available car (the shared car fixture,
+ * car-fixture.test-support.ts, with a real car's specs) that each test bends with overrides, so
+ * a test names only the field it is about.
  */
 import type { Car, FinanceLender } from "@/domain/car/car";
+import { carFixture } from "@/domain/car/car-fixture.test-support";
 
 export function lender(over: Partial<FinanceLender> = {}): FinanceLender {
   return {
@@ -16,94 +18,37 @@ export function lender(over: Partial<FinanceLender> = {}): FinanceLender {
   };
 }
 
+/** A 2021 Toyota Corolla Ascent Sport at $30,000, available, with the specs finance reads. */
 export function car(over: Partial<Car> = {}): Car {
-  return {
-    id: 1,
+  return carFixture({
     slug: "2021-toyota-corolla-ascent-sport",
     name: "2021 Toyota Corolla Ascent Sport",
     stocknum: "U1234",
     vin: "JTNB23HE10J123456",
-    item_type: "car",
     year: 2021,
-    make: "Toyota",
-    model: "Corolla",
     badge: "Ascent Sport",
-    series: null,
     colour: "White",
-    interior_colour: null,
     km: 45123,
     seats: 5,
     doors: 5,
     engine_size: 1987,
     engine_size_litres: 2,
-    bodyconfiguration: null,
-    gearnum: null,
     simple_body: "Hatch",
     simple_transmission: "Automatic",
     simple_fuel: "Petrol",
     fuel: "Petrol",
     simple_drive: "FWD",
-    drive: null,
-    trans: null,
     cylinders: 4,
     fuelconsumptioncombined: 6,
-    induction: null,
-    geartype: null,
-    categories: [],
-    filtered_features: [],
-    standardEquipment: [],
     price: 30000,
-    before_price: null,
-    offer_price: null,
-    subscription_price: null,
-    price_type: null,
-    preorder: false,
-    weekly_price: null,
-    status: "in_stock",
-    car_type: "used",
-    tag: null,
-    reserved: false,
-    certified: false,
     has_nvic: true,
     nvic: "0ABC21",
     created_at: new Date("2025-01-01T00:00:00Z"),
     updated_at: new Date("2025-01-01T00:00:00Z"),
-    sold_date: null,
-    views: 0,
-    photos_count: 0,
-    show_on_dealer_website: true,
-    custom_rank: 0,
-    images: [],
-    primary_image_url: null,
-    video_url: null,
-    external_video_url: null,
-    spin_images: [],
-    spin_code: null,
-    spin_interior_image: null,
-    hotspots: [],
-    dealership_id: 1,
     dealership_slug: "brisbane-motors",
     dealership_name: "Brisbane Motors",
-    location_id: null,
-    location: null,
-    location_name: null,
     city: "Brisbane",
     state: "QLD",
-    regplate: null,
-    rego_expiry: null,
-    build_date: null,
-    compliance_date: null,
-    dealercomments: null,
-    youxQuote: null,
-    autograb_data: null,
-    finance_lenders: {},
-    file: null,
-    body_width: null,
-    body_length: null,
-    tare_weight: null,
-    axle_type: null,
-    sleeps: null,
-    aggregate_trailer_mass: null,
     ...over,
-  };
+  });
 }

@@ -166,11 +166,13 @@ export function bitsetPositions(bits: Bitset): number[] {
 }
 
 /** Stores sorted positions as whichever representation is smaller (see module header). */
-export function positionSet(size: number, positions: readonly number[]): PositionSet {
+export function positionSet(size: number, positions: ArrayLike<number>): PositionSet {
   if (positions.length * 32 >= size) {
     return { count: positions.length, bits: bitsetFromPositions(size, positions), positions: null };
   }
-  return { count: positions.length, bits: null, positions: Uint32Array.from(positions) };
+  const copy =
+    positions instanceof Uint32Array ? positions.slice() : Uint32Array.from(positions as number[]);
+  return { count: positions.length, bits: null, positions: copy };
 }
 
 export function positionSetToBitset(size: number, set: PositionSet): Bitset {

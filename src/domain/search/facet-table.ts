@@ -32,6 +32,11 @@ export type TermRefinement = {
   readonly kind: "terms";
   readonly label: string;
   readonly get: (car: Car) => FieldValue;
+  /**
+   * For a value built from two fields (make_model): those fields. `get` must be a function of
+   * them; the index then looks each pair up once instead of building a string per car.
+   */
+  readonly pair?: readonly [(car: Car) => string | null, (car: Car) => string | null];
   readonly valueLabel?: (value: string) => string;
   readonly order: FacetOrder;
 };
@@ -101,6 +106,7 @@ export const REFINEMENTS = {
     kind: "terms",
     label: "Make & Model",
     get: (car) => (car.make && car.model ? `${car.make}${MAKE_MODEL_SEPARATOR}${car.model}` : null),
+    pair: [(car) => car.make, (car) => car.model],
     valueLabel: (value) => value.split(MAKE_MODEL_SEPARATOR).join(" "),
     order: "count",
   },

@@ -4,8 +4,9 @@
  * price min/max of a match by walking in from either end.
  */
 import type { Car } from "@/domain/car/car";
-import { type Bitset, bitsetFromPositions, bitsetPositions, emptyBitset, hasBit } from "./bitset";
-import { type RangeKey, rangeValue } from "./facet-table";
+import { type Bitset, bitsetPositions, emptyBitset, hasBit } from "./bitset";
+import { type RangeKey, rangeRefinement } from "./facet-table";
+import { orderByRanks, rankKeys } from "./numeric-order";
 import type { NumericRange } from "./search-types";
 
 export type RangeIndex = {
@@ -19,23 +20,62 @@ export type RangeIndex = {
   readonly present: Bitset;
 };
 
+/** One range key's values while the cars go by (one pass for the whole index, build-index.ts). */
+export class RangeBuilder {
+  private readonly get: (car: Car) => number | null;
+  /** NaN when the car has no value. */
+  private readonly byPosition: Float64Array;
+  private count = 0;
+
+  constructor(key: RangeKey, size: number) {
+    this.get = rangeRefinement(key).get;
+    this.byPosition = new Float64Array(size);
+  }
+
+  add(car: Car, position: number): void {
+    const value = this.get(car);
+    if (value !== null && Number.isFinite(value)) {
+      this.byPosition[position] = value;
+      this.count++;
+    } else this.byPosition[position] = Number.NaN;
+  }
+
+  /**
+   * `ascending`, when given, is every position ordered by a key equal to this range's value
+   * wherever it has one (the index passes the price_asc order for price): the range's order is
+   * then that order without the cars that have no value, and nothing needs sorting.
+   */
+  finish(ascending?: Uint32Array): RangeIndex {
+    const { byPosition, count } = this;
+    const size = byPosition.length;
+    const bits = emptyBitset(size);
+    let order: Uint32Array;
+    if (ascending) {
+      order = new Uint32Array(count);
+      for (let i = 0, at = 0; i < ascending.length; i++) {
+        const p = ascending[i]!;
+        if (!Number.isNaN(byPosition[p]!)) order[at++] = p;
+      }
+    } else {
+      const present = new Uint32Array(count);
+      for (let p = 0, at = 0; p < size; p++) if (!Number.isNaN(byPosition[p]!)) present[at++] = p;
+      // Equal values keep ascending positions (a stable counting sort of the present cars).
+      order = orderByRanks(rankKeys(byPosition), present, false);
+    }
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const p = order[i]!;
+      values[i] = byPosition[p]!;
+      bits[p >>> 5]! |= 1 << (p & 31);
+    }
+    return { order, values, byPosition, present: bits };
+  }
+}
+
 export function buildRangeIndex(cars: readonly Car[], key: RangeKey): RangeIndex {
-  const byPosition = new Float64Array(cars.length).fill(Number.NaN);
-  const present: number[] = [];
-  cars.forEach((car, position) => {
-    const value = rangeValue(key, car);
-    if (value === null) return;
-    byPosition[position] = value;
-    present.push(position);
-  });
-  present.sort((a, b) => byPosition[a]! - byPosition[b]! || a - b);
-  const order = Uint32Array.from(present);
-  return {
-    order,
-    values: Float64Array.from(present, (p) => byPosition[p]!),
-    byPosition,
-    present: bitsetFromPositions(cars.length, present),
-  };
+  const builder = new RangeBuilder(key, cars.length);
+  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
+  return builder.finish();
 }
 
 /** First i with values[i] >= bound (or > bound when `strict`). */

@@ -5,8 +5,7 @@
  * This serves the broad queries, where counting is dearest: a facet over a match that covers
  * most of the stock is counted as (visible counts) - (counts of the cars left out).
  */
-import type { Car } from "@/domain/car/car";
-import { hasBit } from "./bitset";
+import { decodePositions, popcount } from "./bitset";
 import { TERM_KEYS } from "./facet-table";
 import type { ScopeIndex } from "./stock-scope";
 import type { TermIndex } from "./term-index";
@@ -17,39 +16,58 @@ export type DealerCounts = ReadonlyMap<
   { readonly ids: Int32Array; readonly counts: Int32Array }
 >;
 
+/** Each car's dealership as a dense number, and the dealership id of each number (stock-scope.ts). */
+export type DealerPositions = {
+  readonly byPosition: Uint32Array;
+  readonly ids: readonly number[];
+};
+
 export function buildDealerCounts(
-  cars: readonly Car[],
   terms: TermIndex,
   scope: ScopeIndex,
+  dealers: DealerPositions,
 ): DealerCounts {
-  const byDealer = new Map<number, number[]>();
-  cars.forEach((car, position) => {
-    if (!hasBit(scope.listed, position)) return;
-    const list = byDealer.get(car.dealership_id);
-    if (list) list.push(position);
-    else byDealer.set(car.dealership_id, [position]);
-  });
+  const { byPosition } = dealers;
+  const dealerCount = dealers.ids.length;
+  // The listed cars grouped by dealership: a counting sort of their positions.
+  const starts = new Uint32Array(dealerCount + 1);
+  const listed = decodePositions(scope.listed, popcount(scope.listed));
+  for (const position of listed) starts[byPosition[position]! + 1]!++;
+  for (let d = 0; d < dealerCount; d++) starts[d + 1]! += starts[d]!;
+  const next = starts.slice(0, dealerCount);
+  const grouped = new Uint32Array(listed.length);
+  for (const position of listed) grouped[next[byPosition[position]!]!++] = position;
   const scratch = new Int32Array(terms.span);
   const out = new Map<number, { ids: Int32Array; counts: Int32Array }>();
-  for (const [dealer, positions] of byDealer) {
+  for (let d = 0; d < dealerCount; d++) {
+    const from = starts[d]!;
+    const to = starts[d + 1]!;
+    if (from === to) continue;
     // Facet by facet over the dealer's cars: tight loops over one column at a time.
     for (const key of TERM_KEYS) {
       const { base, column, rows } = terms.facets[key];
-      for (const position of positions) {
-        if (column) scratch[base + column[position]!]!++;
-        else if (rows) {
-          for (let k = rows.offsets[position]!; k < rows.offsets[position + 1]!; k++)
-            scratch[base + rows.ids[k]!]!++;
+      if (column) {
+        for (let i = from; i < to; i++) scratch[base + column[grouped[i]!]!]!++;
+      } else if (rows) {
+        const { offsets, ids } = rows;
+        for (let i = from; i < to; i++) {
+          const position = grouped[i]!;
+          for (let k = offsets[position]!; k < offsets[position + 1]!; k++)
+            scratch[base + ids[k]!]!++;
         }
       }
     }
-    const ids: number[] = [];
-    for (let id = 0; id < scratch.length; id++) if (scratch[id] !== 0) ids.push(id);
-    out.set(dealer, {
-      ids: Int32Array.from(ids),
-      counts: Int32Array.from(ids, (id) => scratch[id]!),
-    });
-    for (const id of ids) scratch[id] = 0;
+    let nonZero = 0;
+    for (let id = 0; id < scratch.length; id++) if (scratch[id] !== 0) nonZero++;
+    const ids = new Int32Array(nonZero);
+    const counts = new Int32Array(nonZero);
+    for (let id = 0, at = 0; id < scratch.length; id++) {
+      if (scratch[id] === 0) continue;
+      ids[at] = id;
+      counts[at++] = scratch[id]!;
+      scratch[id] = 0;
+    }
+    out.set(dealers.ids[d]!, { ids, counts });
   }
   return out;
 }

@@ -9,6 +9,7 @@
 import type { Car } from "@/domain/car/car";
 import { type Bitset, decodePositions, hasBit } from "./bitset";
 import { type BuildSteps, runSteps } from "./build-steps";
+import { identityOrder, type KeyRanks, orderByRanks, rankKeys } from "./numeric-order";
 
 type SortRule = {
   readonly label: string;
@@ -16,15 +17,22 @@ type SortRule = {
   readonly direction: 1 | -1;
 };
 
+// One function per field, shared by its two directions, so the index ranks each field once.
+const customRank = (car: Car) => car.custom_rank;
+const price = (car: Car) => car.price;
+const year = (car: Car) => car.year;
+const km = (car: Car) => car.km;
+const created = (car: Car) => car.created_at.getTime();
+
 export const SORTS = {
-  default: { label: "Featured", key: (car) => car.custom_rank, direction: -1 },
-  price_asc: { label: "Price: Low to High", key: (car) => car.price, direction: 1 },
-  price_desc: { label: "Price: High to Low", key: (car) => car.price, direction: -1 },
-  year_desc: { label: "Year: Newest First", key: (car) => car.year, direction: -1 },
-  year_asc: { label: "Year: Oldest First", key: (car) => car.year, direction: 1 },
-  km_asc: { label: "Kilometres: Low to High", key: (car) => car.km, direction: 1 },
-  km_desc: { label: "Kilometres: High to Low", key: (car) => car.km, direction: -1 },
-  newest: { label: "Recently Added", key: (car) => car.created_at.getTime(), direction: -1 },
+  default: { label: "Featured", key: customRank, direction: -1 },
+  price_asc: { label: "Price: Low to High", key: price, direction: 1 },
+  price_desc: { label: "Price: High to Low", key: price, direction: -1 },
+  year_desc: { label: "Year: Newest First", key: year, direction: -1 },
+  year_asc: { label: "Year: Oldest First", key: year, direction: 1 },
+  km_asc: { label: "Kilometres: Low to High", key: km, direction: 1 },
+  km_desc: { label: "Kilometres: High to Low", key: km, direction: -1 },
+  newest: { label: "Recently Added", key: created, direction: -1 },
 } as const satisfies Record<string, SortRule>;
 
 export type SortKey = keyof typeof SORTS;
@@ -54,71 +62,79 @@ export type SortIndex = {
   readonly rank: Uint32Array;
 };
 
-/** For each value, its place among the distinct values (equal values share a place). */
-function denseRanks(values: Float64Array): Float64Array {
-  const sorted = values.slice().sort();
-  let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
-  }
-  const unique = sorted.subarray(0, distinct);
-  return values.map((value) => {
-    let lo = 0;
-    let hi = unique.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (unique[mid]! < value) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  });
-}
-
-/**
- * Positions ordered by `major` (dense ranks), then `minor` (a distinct rank 0..size-1 per
- * position; `byMinor` inverts it). Both fit one float64 (size^2 < 2^53 for any real stock), so
- * a native numeric sort does the work: far faster than a comparator over 100k cars.
- */
-function orderBy(major: Float64Array, minor: Float64Array, byMinor: Uint32Array): Uint32Array {
-  const size = minor.length;
-  const keys = major.map((rank, position) => rank * size + minor[position]!).sort();
-  return Uint32Array.from(keys, (key) => byMinor[key % size]!);
-}
-
 function withRanks(order: Uint32Array): SortIndex {
   const rank = new Uint32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
   return { order, rank };
 }
 
+const SORT_FIELDS = [...new Set(SORT_KEYS.map((key) => (SORTS[key] as SortRule).key))];
+
 /**
- * Every sort's order at once, equal to sorting with compareCars: the default order (custom rank
- * descending, then id) is built first and breaks the ties of all the others. Ids must be unique.
+ * The sort keys while the cars go by (one pass shared with the other parts of the index,
+ * build-index.ts): each field's value per car, once for both of its directions, and the ids.
  */
+export class SortKeysBuilder {
+  private readonly keys: Float64Array[];
+  private readonly ids: Float64Array;
+  private idsAscend = true;
+
+  constructor(size: number) {
+    this.keys = SORT_FIELDS.map(() => new Float64Array(size));
+    this.ids = new Float64Array(size);
+  }
+
+  add(car: Car, position: number): void {
+    const id = car.id;
+    if (position > 0 && !(this.ids[position - 1]! < id)) this.idsAscend = false;
+    this.ids[position] = id;
+    // + 0 makes -0 (a null key times -1 in compareCars) plain 0.
+    for (let f = 0; f < SORT_FIELDS.length; f++)
+      this.keys[f]![position] = sortable(SORT_FIELDS[f]!(car)) + 0;
+  }
+
+  /** Positions ascending by id (ids are unique); usually the cars already come in that order. */
+  private idOrder(): Uint32Array {
+    const identity = identityOrder(this.ids.length);
+    return this.idsAscend ? identity : orderByRanks(rankKeys(this.ids), identity, false);
+  }
+
+  /**
+   * Every sort's order, equal to sorting with compareCars: the default order (custom rank
+   * descending, then id) is built first and breaks the ties of all the others, each a stable
+   * counting sort of the default order by the field's ranks (numeric-order.ts).
+   */
+  *finish(): BuildSteps<{ [K in SortKey]: SortIndex }> {
+    const ranks: (KeyRanks | null)[] = SORT_FIELDS.map(() => null);
+    const ranksOf = (rule: SortRule) => {
+      const f = SORT_FIELDS.indexOf(rule.key);
+      ranks[f] ??= rankKeys(this.keys[f]!);
+      return ranks[f];
+    };
+    const defaultRule: SortRule = SORTS[DEFAULT_SORT];
+    const byDefault = withRanks(
+      orderByRanks(ranksOf(defaultRule), this.idOrder(), defaultRule.direction < 0),
+    );
+    const out = {} as Record<SortKey, SortIndex>;
+    for (const key of SORT_KEYS) {
+      yield;
+      const rule: SortRule = SORTS[key];
+      out[key] =
+        key === DEFAULT_SORT
+          ? byDefault
+          : withRanks(orderByRanks(ranksOf(rule), byDefault.order, rule.direction < 0));
+    }
+    return out;
+  }
+}
+
+/** Ids must be unique. */
 export function* buildSortIndexSteps(
   cars: readonly Car[],
 ): BuildSteps<{ [K in SortKey]: SortIndex }> {
-  const ids = Float64Array.from(cars, (car) => car.id);
-  const idRank = denseRanks(ids);
-  const byIdRank = new Uint32Array(cars.length);
-  idRank.forEach((rank, position) => {
-    byIdRank[rank] = position;
-  });
-  const primary = (key: SortKey) => {
-    const rule: SortRule = SORTS[key];
-    return denseRanks(Float64Array.from(cars, (car) => sortable(rule.key(car)) * rule.direction));
-  };
-  const byDefault = withRanks(orderBy(primary(DEFAULT_SORT), idRank, byIdRank));
-  const defaultRank = Float64Array.from(byDefault.rank);
-  const out = {} as Record<SortKey, SortIndex>;
-  for (const key of SORT_KEYS) {
-    yield;
-    out[key] =
-      key === DEFAULT_SORT
-        ? byDefault
-        : withRanks(orderBy(primary(key), defaultRank, byDefault.order));
-  }
-  return out;
+  const builder = new SortKeysBuilder(cars.length);
+  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
+  return yield* builder.finish();
 }
 
 export function buildSortIndexes(cars: readonly Car[]): { [K in SortKey]: SortIndex } {

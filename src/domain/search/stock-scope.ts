@@ -7,7 +7,6 @@
 import type { Car } from "@/domain/car/car";
 import {
   type Bitset,
-  bitsetFromPositions,
   emptyBitset,
   hasBit,
   orSetInto,
@@ -16,6 +15,7 @@ import {
   positionSet,
   setBit,
 } from "./bitset";
+import { identityOrder, orderByRanks, rankKeys } from "./numeric-order";
 
 export const DAY_MS = 86_400_000;
 
@@ -60,33 +60,97 @@ type DealershipUnion = {
 /** Sites served by one process, with room to spare; the memos start over when full. */
 const MAX_MEMOISED = 512;
 
-export function buildScopeIndex(cars: readonly Car[]): ScopeIndex {
-  const byDealership = new Map<number, number[]>();
-  const listed: number[] = [];
-  const sold: { position: number; time: number }[] = [];
-  cars.forEach((car, position) => {
-    const members = byDealership.get(car.dealership_id);
-    if (members) members.push(position);
-    else byDealership.set(car.dealership_id, [position]);
-    if (!car.show_on_dealer_website) return;
-    if (car.status === "in_stock" || car.status === "coming_soon") listed.push(position);
-    else if (car.status === "sold" && car.sold_date !== null) {
-      const time = car.sold_date.getTime();
-      if (!Number.isNaN(time)) sold.push({ position, time });
+/**
+ * The scope index while the cars go by (one pass shared with the other parts of the index,
+ * build-index.ts): each car's dealership (as a dense number), listed or not, and sold time.
+ */
+export class ScopeBuilder {
+  /** Dense dealership number by dealership id, in order of first appearance. */
+  readonly dealerOf = new Map<number, number>();
+  readonly dealerIds: number[] = [];
+  /** Dense dealership number of each car. */
+  readonly dealerByPosition: Uint32Array;
+  readonly listed: Bitset;
+  /** Sold time of each car, NaN when not a shown sold car with a sold date. */
+  private readonly soldTime: Float64Array;
+  private soldCount = 0;
+  private lastId = Number.NaN;
+  private lastDealer = 0;
+
+  constructor(private readonly size: number) {
+    this.dealerByPosition = new Uint32Array(size);
+    this.listed = emptyBitset(size);
+    this.soldTime = new Float64Array(size);
+  }
+
+  add(car: Car, position: number): void {
+    const id = car.dealership_id;
+    if (id !== this.lastId) {
+      let dealer = this.dealerOf.get(id);
+      if (dealer === undefined) {
+        dealer = this.dealerIds.length;
+        this.dealerOf.set(id, dealer);
+        this.dealerIds.push(id);
+      }
+      this.lastId = id;
+      this.lastDealer = dealer;
     }
-  });
-  sold.sort((a, b) => a.time - b.time || a.position - b.position);
-  const dealerships = new Map<number, PositionSet>();
-  for (const [id, positions] of byDealership)
-    dealerships.set(id, positionSet(cars.length, positions));
-  return {
-    dealerships,
-    listed: bitsetFromPositions(cars.length, listed),
-    soldOrder: Uint32Array.from(sold, (entry) => entry.position),
-    soldTimes: Float64Array.from(sold, (entry) => entry.time),
-    dealershipUnions: new Map(),
-    scopes: new Map(),
-  };
+    this.dealerByPosition[position] = this.lastDealer;
+    let time = Number.NaN;
+    if (car.show_on_dealer_website) {
+      if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listed, position);
+      else if (car.status === "sold" && car.sold_date !== null) time = car.sold_date.getTime();
+    }
+    this.soldTime[position] = time;
+    if (!Number.isNaN(time)) this.soldCount++;
+  }
+
+  finish(): ScopeIndex {
+    const { size, soldTime, dealerByPosition } = this;
+    // Each dealership's cars, ascending, as counts then a run per dealership.
+    const dealerCount = this.dealerIds.length;
+    const starts = new Uint32Array(dealerCount + 1);
+    for (let p = 0; p < size; p++) starts[dealerByPosition[p]! + 1]!++;
+    for (let d = 0; d < dealerCount; d++) starts[d + 1]! += starts[d]!;
+    const runs = new Uint32Array(size);
+    const next = starts.slice(0, dealerCount);
+    for (let p = 0; p < size; p++) runs[next[dealerByPosition[p]!]!++] = p;
+    const dealerships = new Map<number, PositionSet>();
+    for (let d = 0; d < dealerCount; d++)
+      dealerships.set(
+        this.dealerIds[d]!,
+        positionSet(size, runs.subarray(starts[d]!, starts[d + 1]!)),
+      );
+    // Shown sold cars by sold time, then position (ranked among themselves: a tenth of the cars).
+    const sold = new Uint32Array(this.soldCount);
+    const times = new Float64Array(this.soldCount);
+    for (let p = 0, at = 0; p < size; p++) {
+      if (Number.isNaN(soldTime[p]!)) continue;
+      times[at] = soldTime[p]!;
+      sold[at++] = p;
+    }
+    const byTime = orderByRanks(rankKeys(times), identityOrder(times.length), false);
+    const soldOrder = new Uint32Array(byTime.length);
+    const soldTimes = new Float64Array(byTime.length);
+    for (let i = 0; i < byTime.length; i++) {
+      soldOrder[i] = sold[byTime[i]!]!;
+      soldTimes[i] = times[byTime[i]!]!;
+    }
+    return {
+      dealerships,
+      listed: this.listed,
+      soldOrder,
+      soldTimes,
+      dealershipUnions: new Map(),
+      scopes: new Map(),
+    };
+  }
+}
+
+export function buildScopeIndex(cars: readonly Car[]): ScopeIndex {
+  const builder = new ScopeBuilder(cars.length);
+  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
+  return builder.finish();
 }
 
 /** The visible stock of a site: its dealerships' cars that pass the stock filter. */

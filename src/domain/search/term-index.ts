@@ -9,11 +9,17 @@
  * serves all facets of a query.
  */
 import type { Car } from "@/domain/car/car";
-import { type PositionSet, positionSet, wordCount } from "./bitset";
+import { type PositionSet, wordCount } from "./bitset";
 import { type BuildSteps, runSteps } from "./build-steps";
 import { type FacetDependencies, findFacetDependencies } from "./facet-dependencies";
 import { staticRanks } from "./facet-items";
-import { facetValueLabel, normalizeTermValues, type TermKey, termRefinement } from "./facet-table";
+import {
+  facetValueLabel,
+  normalizeTermValues,
+  type TermKey,
+  type TermRefinement,
+  termRefinement,
+} from "./facet-table";
 
 /** Measured on the build machines: one word of AND+popcount, one bit test of a sparse member. */
 export const COST_NS = { word: 2, sparseMember: 2.5, scanValue: 4.5, decode: 5.5 } as const;
@@ -50,87 +56,277 @@ function columnFor(size: number, maxId: number) {
   return new Uint32Array(size);
 }
 
-function buildFacet(cars: readonly Car[], key: TermKey, base: number): TermFacetIndex {
-  const size = cars.length;
-  const lookup = new Map<string, number>();
-  const members: number[][] = [];
-  const offsets = new Uint32Array(size + 1);
-  const ids: number[] = [];
-  const intern = (value: string) => {
-    let id = lookup.get(value);
+type Scalar = string | number | boolean;
+
+/** "No value" in a facet builder's column, whatever its width. */
+const NONE_16 = 0xffff;
+
+/**
+ * One facet's values while the cars go by: value ids by normalised value, the raw values seen
+ * (scalar fields repeat: "Toyota" 20,000 times is normalised once), and each car's ids.
+ *
+ * Scalar fields fill a column (one id per car, 16 bits until a facet has 65,535 values); list
+ * fields (categories, features) fill rows (offsets + ids). A column turns into rows the first
+ * time a list turns up, so a field may hold either.
+ */
+class FacetBuilder {
+  readonly get: TermRefinement["get"];
+  private readonly pair: TermRefinement["pair"];
+  /** Value id by first then second field, for a facet with `pair`. */
+  private readonly byPair = new Map<string | null, Map<string | null, number>>();
+  readonly lookup = new Map<string, number>();
+  readonly values: string[] = [];
+  readonly counts: number[] = [];
+  /** Value id of a raw scalar or raw list item; -1 when it normalises to no value. */
+  private readonly byRaw = new Map<Scalar, number>();
+  private column: Uint16Array | Uint32Array | null;
+  private none = NONE_16;
+  private rows: { offsets: Uint32Array; ids: Uint32Array; length: number } | null = null;
+  private multi = false;
+  private lastRaw: unknown;
+  private lastId = -1;
+
+  constructor(
+    readonly key: TermKey,
+    private readonly size: number,
+  ) {
+    const refinement = termRefinement(key);
+    this.get = refinement.get;
+    this.pair = refinement.pair;
+    this.column = new Uint16Array(size).fill(NONE_16);
+  }
+
+  private idOf(raw: Scalar): number {
+    if (raw === this.lastRaw) return this.lastId;
+    let id = this.byRaw.get(raw);
     if (id === undefined) {
-      id = members.length;
-      lookup.set(value, id);
-      members.push([]);
+      const [value] = normalizeTermValues(raw);
+      id = value === undefined ? -1 : this.intern(value);
+      this.byRaw.set(raw, id);
     }
+    this.lastRaw = raw;
+    this.lastId = id;
     return id;
-  };
-  // Scalar fields repeat ("Toyota" 20,000 times): normalise each distinct raw value once.
-  const byRaw = new Map<string | number | boolean, readonly number[]>();
-  const { get } = termRefinement(key);
-  cars.forEach((car, position) => {
-    const raw = get(car);
-    let found: readonly number[] | undefined;
-    if (raw === null || raw === undefined) found = [];
-    else if (typeof raw === "object") found = normalizeTermValues(raw).map(intern);
-    else {
-      found = byRaw.get(raw);
-      if (!found) {
-        found = normalizeTermValues(raw).map(intern);
-        byRaw.set(raw, found);
+  }
+
+  private intern(value: string): number {
+    let id = this.lookup.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.lookup.set(value, id);
+      this.values.push(value);
+      this.counts.push(0);
+      if (id === NONE_16 && this.column instanceof Uint16Array) {
+        const wide = new Uint32Array(this.size);
+        for (let p = 0; p < this.size; p++) {
+          const known = this.column[p]!;
+          wide[p] = known === NONE_16 ? 0xffffffff : known;
+        }
+        this.column = wide;
+        this.none = 0xffffffff;
       }
     }
-    for (const id of found) {
-      members[id]!.push(position);
-      ids.push(id);
-    }
-    offsets[position + 1] = ids.length;
-  });
-  const values = [...lookup.keys()];
-  const multi = offsets.some((end, p) => p > 0 && end - offsets[p - 1]! > 1);
-  let column: TermFacetIndex["column"] = null;
-  if (!multi) {
-    column = columnFor(size, values.length).fill(values.length);
-    for (let p = 0; p < size; p++) if (offsets[p + 1]! > offsets[p]!) column[p] = ids[offsets[p]!]!;
+    return id;
   }
-  const sets = members.map((positions) => positionSet(size, positions));
-  const words = wordCount(size);
-  const intersectCostNs = sets.reduce(
-    (total, set) => total + (set.bits ? words * COST_NS.word : set.count * COST_NS.sparseMember),
-    0,
-  );
-  return {
-    key,
-    values,
-    labels: values.map((value) => facetValueLabel(key, value)),
-    ranks: staticRanks(key, values),
-    lookup,
-    sets,
-    base,
-    column,
-    rows: multi ? { offsets, ids: Uint32Array.from(ids) } : null,
-    intersectCostNs,
-    valuesPerCar: multi ? ids.length / Math.max(1, size) : 1,
-  };
+
+  /** The column so far as rows, for a field that turned out to hold lists. */
+  private toRows(upTo: number) {
+    const column = this.column!;
+    const offsets = new Uint32Array(this.size + 1);
+    const ids = new Uint32Array(Math.max(1024, this.size * 2));
+    let length = 0;
+    for (let p = 0; p < upTo; p++) {
+      if (column[p] !== this.none) ids[length++] = column[p]!;
+      offsets[p + 1] = length;
+    }
+    this.column = null;
+    this.rows = { offsets, ids, length };
+    return this.rows;
+  }
+
+  /** The value id of a car of a `pair` facet (-1: none), normalising each pair once. */
+  private pairId(car: Car): number {
+    const [first, second] = this.pair!;
+    const a = first(car);
+    const b = second(car);
+    let seconds = this.byPair.get(a);
+    if (!seconds) {
+      seconds = new Map();
+      this.byPair.set(a, seconds);
+    }
+    let id = seconds.get(b);
+    if (id === undefined) {
+      const [value] = normalizeTermValues(this.get(car));
+      id = value === undefined ? -1 : this.intern(value);
+      seconds.set(b, id);
+    }
+    return id;
+  }
+
+  add(car: Car, position: number): void {
+    const column = this.column;
+    if (this.pair && column) {
+      const id = this.pairId(car);
+      if (id >= 0) {
+        column[position] = id;
+        this.counts[id]!++;
+      }
+      return;
+    }
+    const raw = this.get(car);
+    if (column && (raw === null || raw === undefined || typeof raw !== "object")) {
+      if (raw === null || raw === undefined) return;
+      const id = this.idOf(raw);
+      if (id < 0) return;
+      column[position] = id;
+      this.counts[id]!++;
+      return;
+    }
+    const rows = this.rows ?? this.toRows(position);
+    const start = rows.length;
+    if (raw !== null && raw !== undefined) {
+      const list: readonly Scalar[] = typeof raw === "object" ? raw : [raw];
+      for (const item of list) {
+        const id = this.idOf(item);
+        if (id < 0) continue;
+        let repeated = false;
+        for (let k = start; k < rows.length && !repeated; k++) repeated = rows.ids[k] === id;
+        if (repeated) continue;
+        if (rows.length === rows.ids.length) {
+          const grown = new Uint32Array(rows.ids.length * 2);
+          grown.set(rows.ids);
+          rows.ids = grown;
+        }
+        rows.ids[rows.length++] = id;
+        this.counts[id]!++;
+      }
+      if (rows.length - start > 1) this.multi = true;
+    }
+    rows.offsets[position + 1] = rows.length;
+  }
+
+  finish(base: number): TermFacetIndex {
+    const { key, values, counts, size } = this;
+    const valueCount = values.length;
+    // Each value's cars, ascending: a bitset when dense (one shared buffer, a slot per dense
+    // value), else a run of one shared array of positions.
+    const words = wordCount(size);
+    const slot = new Int32Array(valueCount);
+    const runStart = new Uint32Array(valueCount + 1);
+    let denseCount = 0;
+    let sparseTotal = 0;
+    for (let id = 0; id < valueCount; id++) {
+      runStart[id] = sparseTotal;
+      if (counts[id]! * 32 >= size) slot[id] = denseCount++ * words;
+      else {
+        slot[id] = -1;
+        sparseTotal += counts[id]!;
+      }
+    }
+    runStart[valueCount] = sparseTotal;
+    const dense = new Uint32Array(denseCount * words);
+    const sparse = new Uint32Array(sparseTotal);
+    const fill = runStart.slice();
+    // The final column (the narrowest that holds every id and "no value"), unless cars hold
+    // several values, then rows; filled in the same loop as the sets.
+    let column: TermFacetIndex["column"] = null;
+    let rows: TermFacetIndex["rows"] = null;
+    if (this.column) {
+      column = columnFor(size, valueCount);
+      const from = this.column;
+      const none = this.none;
+      for (let p = 0; p < size; p++) {
+        const id = from[p]!;
+        if (id === none) {
+          column[p] = valueCount;
+          continue;
+        }
+        column[p] = id;
+        const at = slot[id]!;
+        if (at >= 0) dense[at + (p >>> 5)]! |= 1 << (p & 31);
+        else sparse[fill[id]!++] = p;
+      }
+    } else {
+      const { offsets, ids, length } = this.rows!;
+      if (this.multi) rows = { offsets, ids: ids.slice(0, length) };
+      else column = columnFor(size, valueCount).fill(valueCount);
+      for (let p = 0; p < size; p++) {
+        for (let k = offsets[p]!; k < offsets[p + 1]!; k++) {
+          const id = ids[k]!;
+          if (column) column[p] = id;
+          const at = slot[id]!;
+          if (at >= 0) dense[at + (p >>> 5)]! |= 1 << (p & 31);
+          else sparse[fill[id]!++] = p;
+        }
+      }
+    }
+    let intersectCostNs = 0;
+    const sets: PositionSet[] = [];
+    for (let id = 0; id < valueCount; id++) {
+      const count = counts[id]!;
+      const at = slot[id]!;
+      if (at >= 0) {
+        sets.push({ count, bits: dense.subarray(at, at + words), positions: null });
+        intersectCostNs += words * COST_NS.word;
+      } else {
+        const positions = sparse.subarray(runStart[id]!, runStart[id + 1]!);
+        sets.push({ count, bits: null, positions });
+        intersectCostNs += count * COST_NS.sparseMember;
+      }
+    }
+    return {
+      key,
+      values,
+      labels: values.map((value) => facetValueLabel(key, value)),
+      ranks: staticRanks(key, values),
+      lookup: this.lookup,
+      sets,
+      base,
+      column,
+      rows,
+      intersectCostNs,
+      valuesPerCar: rows ? rows.ids.length / Math.max(1, size) : 1,
+    };
+  }
 }
 
-export function* buildTermIndexSteps(
-  cars: readonly Car[],
-  keys: readonly TermKey[],
-): BuildSteps<TermIndex> {
-  const facets = {} as Record<TermKey, TermFacetIndex>;
-  let base = 0;
-  for (const key of keys) {
-    const facet = buildFacet(cars, key, base);
-    facets[key] = facet;
-    base += facet.values.length + 1;
-    yield;
+/** Every facet's values while the cars go by (one pass for the whole index, build-index.ts). */
+export class TermIndexBuilder {
+  private readonly builders: FacetBuilder[];
+
+  constructor(
+    private readonly keys: readonly TermKey[],
+    private readonly size: number,
+  ) {
+    this.builders = keys.map((key) => new FacetBuilder(key, size));
   }
-  return { facets, span: base, dependencies: findFacetDependencies(facets, keys, cars.length) };
+
+  add(car: Car, position: number): void {
+    for (const builder of this.builders) builder.add(car, position);
+  }
+
+  /** Yields between facets. */
+  *finish(): BuildSteps<TermIndex> {
+    const facets = {} as Record<TermKey, TermFacetIndex>;
+    let base = 0;
+    for (const builder of this.builders) {
+      yield;
+      const facet = builder.finish(base);
+      facets[builder.key] = facet;
+      base += facet.values.length + 1;
+    }
+    return {
+      facets,
+      span: base,
+      dependencies: findFacetDependencies(facets, this.keys, this.size),
+    };
+  }
 }
 
 export function buildTermIndex(cars: readonly Car[], keys: readonly TermKey[]): TermIndex {
-  return runSteps(buildTermIndexSteps(cars, keys));
+  const builder = new TermIndexBuilder(keys, cars.length);
+  for (let position = 0; position < cars.length; position++) builder.add(cars[position]!, position);
+  return runSteps(builder.finish());
 }
 
 /** Adds `sign` to the counters of every value of the car at `position`, for `keys`. */

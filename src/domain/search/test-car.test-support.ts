@@ -1,101 +1,15 @@
 /**
- * A complete Car with plain defaults, for search tests: name only the fields a test is about.
+ * A complete Car for search tests (car-fixture.test-support.ts): name only the fields a test is
+ * about; every optional field is empty, so facets and text hold only what a test puts there.
  */
 import type { Car } from "@/domain/car/car";
+import { carFixture, FIXTURE_NOW } from "@/domain/car/car-fixture.test-support";
 
-export const TEST_NOW = Date.UTC(2026, 0, 15, 12);
+export const TEST_NOW = FIXTURE_NOW;
 const DAY = 86_400_000;
 
 export function testCar(overrides: Partial<Car> & { id: number }): Car {
-  const { id } = overrides;
-  return {
-    slug: `car-${id}`,
-    name: "",
-    stocknum: `S${id}`,
-    vin: null,
-    item_type: "car",
-    year: 2020,
-    make: "Toyota",
-    model: "Corolla",
-    badge: null,
-    series: null,
-    colour: null,
-    interior_colour: null,
-    km: 0,
-    seats: null,
-    doors: null,
-    engine_size: null,
-    engine_size_litres: null,
-    bodyconfiguration: null,
-    gearnum: null,
-    simple_body: null,
-    simple_transmission: null,
-    simple_fuel: null,
-    fuel: null,
-    simple_drive: null,
-    drive: null,
-    trans: null,
-    cylinders: null,
-    fuelconsumptioncombined: null,
-    induction: null,
-    geartype: null,
-    categories: [],
-    filtered_features: [],
-    standardEquipment: [],
-    price: 20_000,
-    before_price: null,
-    offer_price: null,
-    subscription_price: null,
-    price_type: null,
-    preorder: false,
-    weekly_price: null,
-    status: "in_stock",
-    car_type: "used",
-    tag: null,
-    reserved: false,
-    certified: false,
-    has_nvic: false,
-    nvic: null,
-    created_at: new Date(TEST_NOW - 30 * DAY),
-    updated_at: new Date(TEST_NOW - 30 * DAY),
-    sold_date: null,
-    views: 0,
-    photos_count: 0,
-    show_on_dealer_website: true,
-    custom_rank: 0,
-    images: [],
-    primary_image_url: null,
-    video_url: null,
-    external_video_url: null,
-    spin_images: [],
-    spin_code: null,
-    spin_interior_image: null,
-    hotspots: [],
-    dealership_id: 1,
-    dealership_slug: "dealer-one",
-    dealership_name: "Dealer One",
-    location_id: null,
-    location: null,
-    location_name: null,
-    city: null,
-    state: null,
-    regplate: null,
-    rego_expiry: null,
-    build_date: null,
-    compliance_date: null,
-    dealercomments: null,
-    youxQuote: null,
-    autograb_data: null,
-    finance_lenders: {},
-    file: null,
-    body_width: null,
-    body_length: null,
-    tare_weight: null,
-    axle_type: null,
-    sleeps: null,
-    aggregate_trailer_mass: null,
-    ...overrides,
-  };
+  return carFixture(overrides);
 }
 
 export const daysBefore = (days: number) => new Date(TEST_NOW - days * DAY);

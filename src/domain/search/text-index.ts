@@ -8,7 +8,6 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type Bitset, emptyBitset } from "./bitset";
-import { type BuildSteps, runSteps } from "./build-steps";
 
 /** Fields searched by the text query, in the spec's words (brief: make, model, badge, series, name, stocknum). */
 export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum"] as const;
@@ -19,12 +18,45 @@ const MARKS = /\p{M}/gu;
 /** Lower-cased, accent-free words of a text: "Škoda X-Trail ST-L" -> ["skoda", "x", "trail", "st", "l"]. */
 export function tokenize(text: string | null | undefined): string[] {
   if (!text) return [];
+  return asciiTokens(text) ?? unicodeTokens(text);
+}
+
+function unicodeTokens(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(MARKS, "")
     .toLowerCase()
     .split(SEPARATOR)
     .filter((token) => token !== "");
+}
+
+/**
+ * tokenize for plain ASCII (nearly every stock number, make and model) without the Unicode
+ * pipeline: in ASCII, letters and digits are the only \p{L}\p{N} and NFKD changes nothing.
+ * Null when the text holds anything else.
+ */
+function asciiTokens(text: string): string[] | null {
+  const out: string[] = [];
+  let start = -1;
+  let upper = false;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (code > 127) return null;
+    const lower = code >= 97 && code <= 122;
+    const capital = code >= 65 && code <= 90;
+    if (lower || capital || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i;
+      if (capital) upper = true;
+      continue;
+    }
+    if (start >= 0) {
+      const token = text.slice(start, i);
+      out.push(upper ? token.toLowerCase() : token);
+      start = -1;
+      upper = false;
+    }
+  }
+  return out;
 }
 
 /** Words beyond this many are ignored: a query is a few words, and each word costs a pass. */
@@ -51,66 +83,116 @@ export type TextIndex = {
   readonly postings: Uint32Array;
 };
 
-const CARS_PER_STEP = 10_000;
+const STOCKNUM_FIELD = TEXT_FIELDS.indexOf("stocknum");
 
 export function buildTextIndex(cars: readonly Car[]): TextIndex {
-  return runSteps(buildTextIndexSteps(cars));
+  const builder = new TextIndexBuilder(cars.length);
+  for (let position = 0; position < cars.length; position++) builder.add(cars[position]!, position);
+  return builder.finish();
 }
 
-export function* buildTextIndexSteps(cars: readonly Car[]): BuildSteps<TextIndex> {
-  // Makes, models and badges repeat across thousands of cars: tokenize each text once, number
-  // each distinct token once, and keep (token, car) pairs in flat arrays rather than a list
-  // per token (most tokens, stock numbers above all, belong to a single car).
-  const cache = new Map<string, number[]>();
-  const idOf = new Map<string, number>();
-  const names: string[] = [];
-  const pairTokens: number[] = [];
-  const pairCars: number[] = [];
-  const mine: number[] = [];
-  for (let position = 0; position < cars.length; position++) {
-    if (position > 0 && position % CARS_PER_STEP === 0) yield;
-    const car = cars[position]!;
-    mine.length = 0;
-    for (const field of TEXT_FIELDS) {
-      const text = car[field];
-      if (!text) continue;
-      let ids = cache.get(text);
-      if (!ids) {
-        ids = tokenize(text).map((token) => {
-          let id = idOf.get(token);
-          if (id === undefined) {
-            id = names.length;
-            idOf.set(token, id);
-            names.push(token);
-          }
-          return id;
-        });
-        cache.set(text, ids);
+/** Growable Uint32Array. */
+class U32List {
+  items: Uint32Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.items = new Uint32Array(Math.max(1024, capacity));
+  }
+  push(value: number) {
+    if (this.length === this.items.length) {
+      const grown = new Uint32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = value;
+  }
+}
+
+/**
+ * The text index while the cars go by, in position order (one pass shared with the other parts
+ * of the index, build-index.ts). Makes, models and badges repeat across thousands of cars:
+ * each text is tokenized once, each distinct token numbered once, and (token, car) pairs kept
+ * in flat arrays rather than a list per token (most tokens, stock numbers above all, belong to
+ * a single car): the token ids of car p are pairTokens[carStarts[p] .. carStarts[p + 1]).
+ */
+export class TextIndexBuilder {
+  private readonly idOf = new Map<string, number>();
+  private readonly names: string[] = [];
+  /** lastCar[token id]: the last car given the token, so a car lists a token once. */
+  private readonly lastCar: number[] = [];
+  /** About the tokens of a car with make, model, badge, series, name and stock number. */
+  private readonly pairTokens: U32List;
+  private readonly carStarts: Uint32Array;
+  /** Token ids of each text seen, per field; none for stock numbers, one car's each. */
+  private readonly caches = TEXT_FIELDS.map(() => new Map<string, number[]>());
+
+  constructor(size: number) {
+    this.pairTokens = new U32List(size * 8);
+    this.carStarts = new Uint32Array(size + 1);
+  }
+
+  private tokenIds(text: string): number[] {
+    const ids: number[] = [];
+    for (const token of tokenize(text)) {
+      let id = this.idOf.get(token);
+      if (id === undefined) {
+        id = this.names.length;
+        this.idOf.set(token, id);
+        this.names.push(token);
+        this.lastCar.push(-1);
       }
-      for (const id of ids) {
-        if (mine.includes(id)) continue;
-        mine.push(id);
-        pairTokens.push(id);
-        pairCars.push(position);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  add(car: Car, position: number): void {
+    for (let f = 0; f < TEXT_FIELDS.length; f++) {
+      const text = car[TEXT_FIELDS[f]!];
+      if (!text) continue;
+      let ids: number[] | undefined;
+      if (f === STOCKNUM_FIELD) ids = this.tokenIds(text);
+      else {
+        const cache = this.caches[f]!;
+        ids = cache.get(text);
+        if (!ids) {
+          ids = this.tokenIds(text);
+          cache.set(text, ids);
+        }
+      }
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!;
+        if (this.lastCar[id] === position) continue;
+        this.lastCar[id] = position;
+        this.pairTokens.push(id);
       }
     }
+    this.carStarts[position + 1] = this.pairTokens.length;
   }
-  yield;
-  // Place of each token in sorted order, then a counting sort of the pairs by it; cars stay
-  // ascending within a token because pairs were made in car order.
-  const byName = names.map((_, id) => id).sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
-  const place = new Uint32Array(names.length);
-  byName.forEach((id, at) => {
-    place[id] = at;
-  });
-  const starts = new Uint32Array(names.length + 1);
-  for (const id of pairTokens) starts[place[id]! + 1]!++;
-  for (let t = 0; t < names.length; t++) starts[t + 1]! += starts[t]!;
-  const next = starts.slice(0, names.length);
-  const postings = new Uint32Array(pairCars.length);
-  for (let k = 0; k < pairTokens.length; k++)
-    postings[next[place[pairTokens[k]!]!]!++] = pairCars[k]!;
-  return { tokens: byName.map((id) => names[id]!), starts, postings };
+
+  /**
+   * Tokens in code-unit order (the default sort, as `<` compares), each id's place in it, then a
+   * counting sort of the pairs by place; cars stay ascending within a token because pairs were
+   * made in car order.
+   */
+  finish(): TextIndex {
+    const { names, idOf } = this;
+    const tokens = names.slice().sort();
+    const place = new Uint32Array(names.length);
+    for (let at = 0; at < tokens.length; at++) place[idOf.get(tokens[at]!)!] = at;
+    const starts = new Uint32Array(names.length + 1);
+    const pairs = this.pairTokens.length;
+    const tokenOf = this.pairTokens.items;
+    for (let k = 0; k < pairs; k++) starts[place[tokenOf[k]!]! + 1]!++;
+    for (let t = 0; t < names.length; t++) starts[t + 1]! += starts[t]!;
+    const next = starts.slice(0, names.length);
+    const postings = new Uint32Array(pairs);
+    const { carStarts } = this;
+    for (let p = 0; p + 1 < carStarts.length; p++)
+      for (let k = carStarts[p]!; k < carStarts[p + 1]!; k++)
+        postings[next[place[tokenOf[k]!]!]!++] = p;
+    return { tokens, starts, postings };
+  }
 }
 
 /** First index whose token is >= word. */

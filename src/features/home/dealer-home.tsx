@@ -1,6 +1,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
+import { CompareTray } from "@/features/favourites/compare-tray";
 import { LocationCards } from "@/features/locations/location-cards";
-import { CarTile } from "./car-tile";
+import { CarCard } from "@/features/stock-search/car-card";
+import { CardIconSprite } from "@/features/stock-search/card-icons";
 import { Hero } from "./hero";
 import type { HomeData } from "./load-home.server";
 import { StockTiles } from "./stock-tiles";
@@ -23,7 +25,7 @@ export function DealerHome({
         headline={config.name}
       />
       <StockTiles config={config} counts={data.counts} />
-      <LatestArrivals config={config} data={data} />
+      <LatestArrivals config={config} data={data} now={now} />
       <LocationCards
         locations={data.locations}
         heading="Visit us"
@@ -34,20 +36,37 @@ export function DealerHome({
   );
 }
 
-export function LatestArrivals({ config, data }: { config: SiteConfig; data: HomeData }) {
+/** The newest cars as the search page's cards (same price, badge, buttons, Save and Compare). */
+export function LatestArrivals({
+  config,
+  data,
+  now,
+}: {
+  config: SiteConfig;
+  data: HomeData;
+  now: Date;
+}) {
   if (data.latest.length === 0) return null;
   return (
     <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="latest-heading" className="mb-5 text-2xl font-bold tracking-tight">
         Latest arrivals
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardIconSprite />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {data.latest.map((car) => (
           <li key={car.id}>
-            <CarTile car={car} config={config} />
+            <CarCard
+              car={car}
+              config={config}
+              now={now}
+              sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sharedIcons
+            />
           </li>
         ))}
       </ul>
+      <CompareTray siteSlug={config.slug} />
     </section>
   );
 }

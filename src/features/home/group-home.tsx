@@ -52,7 +52,7 @@ export function GroupHome({
           ))}
         </ul>
       </section>
-      <LatestArrivals config={config} data={data} />
+      <LatestArrivals config={config} data={data} now={now} />
       <LocationCards
         locations={data.locations.filter((l) => l.location_type === "sales").slice(0, 6)}
         heading="Find a location"

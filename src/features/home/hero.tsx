@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 
 /** The home banner: a stock photo, the site's name and a keyword search that works without JS. */
@@ -14,11 +14,11 @@ export function Hero({
   return (
     <section className="relative isolate overflow-hidden bg-ink">
       {photo ? (
-        <Image
+        <Img
           src={photo}
           alt=""
           fill
-          priority
+          preload
           sizes="100vw"
           quality={75}
           className="-z-10 object-cover opacity-60"

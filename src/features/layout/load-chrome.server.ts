@@ -4,9 +4,9 @@ import { getDatabase } from "@/data/db.server";
 import { listLocations } from "@/data/repositories/locations";
 import { listModels } from "@/data/repositories/models";
 import { listPromotions } from "@/data/repositories/promotions";
-import { listStockBodies } from "@/data/repositories/stock-bodies";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { stockCached } from "@/features/site/stock-cache.server";
+import { siteStockBodies } from "@/features/stock-search/search-site.server";
 
 const CHROME_TTL_MS = 60_000;
 
@@ -15,13 +15,15 @@ export function loadChrome(site: CurrentSite) {
   return stockCached("chrome", CHROME_TTL_MS, site.config.slug, () => readChrome(site, new Date()));
 }
 
-async function readChrome({ scope }: CurrentSite, now: Date) {
+async function readChrome(site: CurrentSite, now: Date) {
+  const { scope } = site;
   const db = await getDatabase();
   const [locations, models, promotions, bodies] = await Promise.all([
     listLocations(db, scope),
     listModels(db, scope),
     listPromotions(db, scope, now),
-    listStockBodies(db, scope, now),
+    // From the search index: counting the cars table for every menu costs tens of ms at 100k cars.
+    siteStockBodies(site),
   ]);
   return {
     locations,

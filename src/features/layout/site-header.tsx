@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPhone } from "@/domain/format/phone";
 import { headerNav, type NavContext, type NavItem } from "./nav";
@@ -109,12 +109,12 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: NavContex
           aria-label={`${config.name} home`}
         >
           {config.theme.logo ? (
-            <Image
+            <Img
               src={config.theme.logo.url}
               alt=""
               width={config.theme.logo.width}
               height={config.theme.logo.height}
-              priority
+              preload
               unoptimized
               className="h-10 w-auto"
             />

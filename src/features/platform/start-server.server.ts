@@ -1,6 +1,8 @@
 import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getSiteConfigs } from "@/config/registry.server";
 import { getDatabase } from "@/data/db.server";
+import { warmSearchIndex } from "@/data/search/search-index.server";
 import { bootstrap } from "./bootstrap";
 
 export async function startServer(): Promise<void> {
@@ -13,6 +15,10 @@ export async function startServer(): Promise<void> {
         `Demo data: ${seeded.vehicles.toLocaleString("en-AU")} vehicles, ${seeded.photos.toLocaleString("en-AU")} photos, in ${seeded.ms} ms`,
       );
     }
+    // The stock search index, built in the background so that the first search does not pay
+    // for it; not awaited, so it never holds up start-up, and it logs its own failure. A
+    // build worker serves no searches.
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) void warmSearchIndex();
     await (await import("@/features/leads/delivery/start-delivery.server")).startLeadDelivery();
   } catch (error) {
     console.error(

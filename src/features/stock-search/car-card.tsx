@@ -2,7 +2,7 @@
  * A stock card: photo, badge, year make model, badge and series, km / transmission / body,
  * price (or SOLD) with its label and was-price, the market indicator, the weekly estimate, and
  * the site's buttons for this car (spec 1 §2, §4; spec 2 §2). A server component; only the
- * favourite button runs in the browser. The vehicle page's similar-cars carousel uses it too:
+ * Save and Compare buttons run in the browser (pages with cards render one <CompareTray />). The vehicle page's similar-cars carousel uses it too:
  *
  *   <CarCard car={car} config={site.config} now={now} headingLevel={3} />
  */
@@ -11,6 +11,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
+import { CompareButton } from "@/features/favourites/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { CardBadge } from "./card-badge";
 import { CardIcon } from "./card-icons";
@@ -119,7 +120,7 @@ export function CarCard({
             <CardBadge badge={model.badge} />
           </div>
         ) : null}
-        <div className="absolute right-3 top-3 z-10">
+        <div className="absolute right-3 top-3 z-10 flex flex-col items-end gap-2">
           <FavouriteButton
             siteSlug={config.slug}
             storage={config.favourites.storage}
@@ -132,6 +133,12 @@ export function CarCard({
               model: car.model,
               primary_image_url: car.primary_image_url,
             }}
+          />
+          <CompareButton
+            siteSlug={config.slug}
+            visibility={model.favourite}
+            carId={car.id}
+            carName={car.name || model.title}
           />
         </div>
       </div>

@@ -1,10 +1,9 @@
 /**
  * The make filter (spec 1 §9): the popular makes first (the first N by stock, 20 by default),
- * then every other make A to Z behind "All makes". Models show once a make is chosen, so the
- * list stays short; their counts already follow the make (facets are disjunctive per key).
+ * then every other make A to Z behind "All makes".
  */
 import type { FacetItem } from "@/domain/search/search-types";
-import { FacetFieldset, FacetOptions, offeredItems } from "./facet-fieldset";
+import { FacetOptions, offeredItems } from "./facet-fieldset";
 
 export function MakeFieldset({
   items,
@@ -46,17 +45,4 @@ export function MakeFieldset({
       </div>
     </fieldset>
   );
-}
-
-export function ModelFieldset({
-  items,
-  selected,
-  makesSelected,
-}: {
-  items: readonly FacetItem[];
-  selected: readonly string[];
-  makesSelected: boolean;
-}) {
-  if (!makesSelected && selected.length === 0) return null;
-  return <FacetFieldset name="model" legend="Model" items={items} selected={selected} />;
 }

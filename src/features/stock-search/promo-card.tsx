@@ -1,5 +1,5 @@
 /** A promotional card among the results (spec 1 §2): image, title, text, and its link. */
-import Image from "next/image";
+import { Img } from "@/components/ui/img";
 import type { PromoCardData } from "./search-promotions.server";
 
 export function PromoCard({ promo }: { promo: PromoCardData }) {
@@ -11,7 +11,7 @@ export function PromoCard({ promo }: { promo: PromoCardData }) {
     >
       {promo.imageUrl ? (
         local ? (
-          <Image
+          <Img
             src={promo.imageUrl}
             alt=""
             width={600}

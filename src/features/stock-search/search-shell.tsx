@@ -8,6 +8,13 @@
  * (a transition), dimmed and marked busy; the ticked box keeps focus, the drawer keeps its
  * scroll, the new count is announced, and Clear Filters scrolls to the top.
  *
+ * When the next page cannot be fetched at all (the network is down: the router's fetch rejects),
+ * the router would fall back to loading the address as a new document, and the browser would
+ * replace the page with its own error page. Where the browser has the Navigation API, that
+ * fallback is cancelled instead: the current hits stay on screen (spec 1 §4 "Loading or error
+ * keeps the previous hits"; §8) under an alert with Try again. Elsewhere the fallback runs.
+ * A server error is the route's error.tsx, which keeps a copy of the last results.
+ *
  * Without JavaScript none of this runs: the form submits, links navigate.
  */
 import { useRouter } from "next/navigation";
@@ -23,6 +30,7 @@ import {
 } from "react";
 import type { SliderBounds } from "@/domain/search/search-form";
 import type { SearchVocabulary } from "@/domain/search/search-vocabulary";
+import { isFallbackLoad, type NavigateEventLike } from "./fallback-load";
 import { keepResultsSnapshot } from "./results-snapshot";
 import { readSearchAddress, searchHref } from "./search-address";
 
@@ -35,6 +43,15 @@ export type SearchPageInfo = {
 };
 
 type Scroll = "top" | "results" | null;
+
+/** Can the server be reached again? A plain GET of the page (its HTML is the same page). */
+async function reachable(href: string): Promise<boolean> {
+  try {
+    return (await fetch(href, { cache: "no-store", headers: { accept: "text/html" } })).ok;
+  } catch {
+    return false;
+  }
+}
 
 type ShellContext = {
   pending: boolean;
@@ -75,7 +92,11 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
   // Busy from the request until the new page has been put in place (its layout effect), which
   // can be a moment after the router commits the new address.
   const [awaiting, setAwaiting] = useState(false);
-  const pending = transitioning || awaiting;
+  // The address that could not be fetched, while its alert shows.
+  const [failed, setFailed] = useState<{ href: string; again: boolean } | null>(null);
+  const pendingUrl = useRef<string | null>(null);
+  // A cancelled fallback leaves the router's transition unfinished: it is not busy any more.
+  const pending = (transitioning || awaiting) && failed === null;
   useEffect(() => {
     if (!awaiting) return;
     // A navigation that never shows a search page (an error, a redirect away) must not leave
@@ -106,6 +127,8 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
       };
       drafts.current.clear();
       keepResultsSnapshot();
+      pendingUrl.current = new URL(href, window.location.href).href;
+      setFailed(null);
       setAwaiting(true);
       startTransition(() => router.push(href, { scroll: false }));
     },
@@ -115,6 +138,8 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
   const pageShown = useCallback((info: SearchPageInfo) => {
     const first = page.current === null;
     page.current = info;
+    pendingUrl.current = null;
+    setFailed(null);
     setAwaiting(false);
     if (first) return;
     const { focus, scroll, drawerTop } = restore.current;
@@ -132,6 +157,37 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
       document.getElementById("results")?.scrollIntoView({ block: "start", behavior: "instant" });
     document.title = info.title;
     setAnnouncement(info.announcement);
+  }, []);
+
+  useEffect(() => {
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    if (!navigation) return;
+    const onNavigate = (event: Event) => {
+      const wanted = pendingUrl.current;
+      if (!isFallbackLoad(event as NavigateEventLike, wanted) || !wanted) return;
+      event.preventDefault();
+      pendingUrl.current = null;
+      // The router starts its fallback while rendering, inside the navigation's transition: an
+      // update made here would wait on that transition, which now never ends. A task later it
+      // renders on its own.
+      setTimeout(() => {
+        setAwaiting(false);
+        setFailed({ href: wanted, again: false });
+      }, 0);
+    };
+    navigation.addEventListener("navigate", onNavigate);
+    return () => navigation.removeEventListener("navigate", onNavigate);
+  }, []);
+
+  const retry = useCallback(async (href: string) => {
+    setAwaiting(true);
+    // The router will not fetch an address whose fallback it already started, so the retry,
+    // once the server answers again, loads the page as a document.
+    if (await reachable(href)) window.location.assign(href);
+    else {
+      setAwaiting(false);
+      setFailed({ href, again: true });
+    }
   }, []);
 
   useEffect(() => {
@@ -204,6 +260,25 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
           aria-hidden="true"
           className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 origin-left scale-x-0 bg-accent opacity-0 transition-[transform,opacity] duration-700 group-data-[pending]/search:scale-x-75 group-data-[pending]/search:opacity-100"
         />
+        {failed ? (
+          <div
+            role="alert"
+            className="sticky top-0 z-50 mx-auto flex max-w-7xl flex-wrap items-center gap-4 rounded-b-brand border border-red-700 bg-red-50 px-4 py-3 text-red-900 shadow"
+          >
+            <p className="font-semibold">
+              {failed.again
+                ? "We still can't reach the server. Please check your connection and try again."
+                : "We couldn't update the results. Please check your connection and try again."}
+            </p>
+            <button
+              type="button"
+              onClick={() => retry(failed.href)}
+              className="min-h-11 rounded-brand bg-red-800 px-4 font-semibold text-white"
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
         {children}
         <p role="status" className="sr-only">
           {announcement}

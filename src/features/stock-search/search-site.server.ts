@@ -151,9 +151,9 @@ export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabular
 }
 
 /**
- * The body types the site has in stock, most common first: the same answer as the data layer's
- * listStockBodies (header and footer "Vehicles by body type"), read from the index instead of
- * counting the cars table on every page (which costs tens of milliseconds at 100,000 cars).
+ * The body types the site has in stock, most common first, for the header and footer "Vehicles
+ * by body type" links: read from the index instead of counting the cars table on every page
+ * (which costs tens of milliseconds at 100,000 cars).
  */
 export async function siteStockBodies(site: CurrentSite, limit = 8): Promise<string[]> {
   const { result } = await searchSite(site, DEFAULT_SEARCH_STATE, {

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { readCompareRefs } from "@/features/favourites/compare-address";
+import { ComparePage } from "@/features/favourites/compare-page";
+import { loadCompareCars } from "@/features/favourites/load-compare.server";
+import { getCurrentSite } from "@/features/site/current-site.server";
+
+type Props = PageProps<"/[site]/compare">;
+
+export const metadata: Metadata = {
+  title: "Compare cars",
+  robots: { index: false, follow: true },
+};
+
+export default async function Compare({ params, searchParams }: Props) {
+  const site = await getCurrentSite((await params).site);
+  const refs = readCompareRefs((await searchParams).ids);
+  const cars = await loadCompareCars(site, refs);
+  return <ComparePage config={site.config} cars={cars} addressNamedCars={refs.length > 0} />;
+}
