@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, launchBrowser, newPage, siteUrl } from "./support/browser";
+import { whenHydrated } from "./support/hydration";
 
 const SITE = "parkside-nissan";
 
@@ -37,6 +38,7 @@ describe.skipIf(!e2eEnabled())("enquiry form", () => {
   it("with JavaScript: checks as you type, lists errors, sends, and remembers the shopper", async () => {
     const page = await newPage(browser);
     await page.goto(siteUrl(SITE, "/contact"));
+    await whenHydrated(page.locator("form#enquiry-form"));
     await page.getByRole("button", { name: "Send Enquiry" }).click();
 
     // Next's route announcer is an alert too; the summary is the one with the heading.

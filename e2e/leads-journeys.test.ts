@@ -15,6 +15,7 @@ import {
   siteUrl,
 } from "./support/browser";
 import { request } from "./support/http";
+import { whenHydrated } from "./support/hydration";
 
 async function fillContact(page: Page, form: string, name: string) {
   const scope = page.locator(`#${form}`);
@@ -204,6 +205,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
       const fold = form.closest("details");
       if (fold) fold.open = true;
     });
+    await whenHydrated(form);
     await fillContact(page, "request-photos", "Phoebe");
     await form.getByRole("button", { name: "Request Photos" }).click();
     await success(page);

@@ -10,6 +10,7 @@ import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/lib/build.mjs";
 import { requireChromium } from "./availability";
 import { waitForServer } from "./http";
+import { BROWSER_TEST_ENV } from "./site-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,8 +37,7 @@ export default async function setup(project: TestProject) {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        DEFAULT_SITE: "",
+        ...BROWSER_TEST_ENV,
         PORT: String(PORT),
       },
     },

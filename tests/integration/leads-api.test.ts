@@ -150,6 +150,38 @@ await describeEachBackend("POST /api/leads", (backend) => {
     expect(n?.n).toBe(1);
   });
 
+  it("carries a quote request's model and variant into the lead, and refuses another site's", async () => {
+    const quote = (over: Record<string, unknown>) =>
+      post(lead({ form: "enquiry", car_id: "", comments: "A quote please", ...over }));
+    const response = await quote({ quote_model: "toyota-rav4", quote_variant: "312" });
+    expect(response.status).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, lead_id));
+    expect(row?.data.payload.model).toEqual({
+      id: 31,
+      slug: "toyota-rav4",
+      make: "Toyota",
+      name: "RAV4",
+    });
+    expect(row?.data.payload.variant).toEqual({ id: 312, name: "RAV4 Cruiser SUV Auto" });
+
+    const unknown = [
+      { quote_model: "mazda-cx-5" }, // bravo's
+      { quote_model: "toyota-rav4", quote_variant: "999" },
+      { quote_variant: "311" },
+    ];
+    for (const fields of unknown) {
+      const refused = await quote(fields);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(FIELD_MESSAGES.modelMissing);
+    }
+    const malformed = await quote({ quote_model: "<script>" });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { errors: Record<string, string> }).errors).toEqual({
+      quote_model: FIELD_MESSAGES.modelMissing,
+    });
+  });
+
   it("answers field errors with the spec's messages and stores nothing", async () => {
     const response = await post(lead({ postcode: "12", terms: false, phone: "" }));
     expect(response.status).toBe(400);

@@ -10,7 +10,7 @@ import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
 import type { NewLead } from "@/domain/leads/stored-lead";
 import { sampleLead } from "@/domain/leads/test-fixtures";
-import { car, dealership, emptyData, location } from "./fixtures";
+import { car, dealership, emptyData, location, model } from "./fixtures";
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -92,9 +92,23 @@ export function mimeAttachment(raw: string, filename: string): string | null {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
+const variant = (id: number, full_name: string) => ({
+  id,
+  full_name,
+  series: null,
+  name: full_name,
+  features: [],
+  image: null,
+  dap_min_price: null,
+  dap_max_price: null,
+});
+
 export const SITE = { slug: "alpha", dealershipIds: [1], soldDays: 3 } as const;
 
-/** Dealership 1 with location 11 (Sydney hours) and cars 101 (used) and 102 (new). */
+/**
+ * Dealership 1 with location 11 (Sydney hours), cars 101 (used) and 102 (new) and model 31
+ * (rav4, variants 311 and 312); dealership 2 (site bravo) with car 201 and model 41 (cx-5).
+ */
 export async function seedLeadData(db: Database): Promise<void> {
   await insertDemoData(db, {
     ...emptyData(),
@@ -107,6 +121,13 @@ export async function seedLeadData(db: Database): Promise<void> {
       car(101, 1, { location_id: 11 }),
       car(102, 1, { car_type: "new", slug: "new-102", stocknum: "S102" }),
       car(201, 2),
+    ],
+    models: [
+      model(31, 1, "toyota-rav4", {
+        name: "RAV4",
+        model_variants: [variant(311, "RAV4 GX SUV Auto"), variant(312, "RAV4 Cruiser SUV Auto")],
+      }),
+      model(41, 2, "mazda-cx-5", { make: "Mazda", name: "CX-5" }),
     ],
   });
   await syncSites(db, [

@@ -230,6 +230,20 @@ function check(element: Element, model: Model | undefined, path: string): string
 const adfOf = (lead = sampleLead()) =>
   leadToAdf(lead, { siteName: "Parkside Nissan", siteUrl: "https://parkside-nissan.example" });
 
+const quoteLead = () =>
+  sampleLead({
+    car: null,
+    kind: "enquiry",
+    category: "General Enquiry",
+    payload: {
+      ...sampleLead().payload,
+      car_id: null,
+      car_dealership_id: null,
+      model: { id: 12, slug: "nissan-x-trail", make: "Nissan", name: "X-Trail" },
+      variant: { id: 34, name: "X-Trail ST-L SUV Auto" },
+    },
+  });
+
 describe("leadToAdf", () => {
   it("declares ADF 1.0", () => {
     expect(adfOf()).toMatch(
@@ -280,6 +294,7 @@ describe("leadToAdf", () => {
         finance: { amount: 30000, deposit: null, term_years: null, employment: null },
       }),
     ],
+    ["a quote request for a model variant", quoteLead()],
     [
       "an email-only shopper",
       sampleLead({ contact: { ...sampleLead().contact, phone: "", contact_preference: "email" } }),
@@ -338,6 +353,26 @@ describe("leadToAdf", () => {
 
   it("drops characters XML cannot hold", () => {
     expect(adfOf(sampleLead({ comments: "bell\u0007 here" }))).toContain("Message: bell here");
+  });
+
+  it("names a quote request's model and variant in the vehicle block and the comments", () => {
+    const prospect = parseXml(adfOf(quoteLead())).children[0]!;
+    const vehicle = prospect.children.find((c) => c.name === "vehicle")!;
+    const of = (name: string) => vehicle.children.filter((c) => c.name === name);
+    expect(vehicle.attrs).toEqual({ interest: "buy", status: "new" });
+    expect(of("id").map((i) => [i.attrs.source, i.text])).toEqual([
+      ["model", "12"],
+      ["model-variant", "34"],
+    ]);
+    expect([of("make")[0]?.text, of("model")[0]?.text, of("trim")[0]?.text]).toEqual([
+      "Nissan",
+      "X-Trail",
+      "X-Trail ST-L SUV Auto",
+    ]);
+    const comments = prospect.children.find((c) => c.name === "customer")!.children.at(-1)!;
+    expect(comments.text).toContain(
+      "Quote for: Nissan X-Trail, variant X-Trail ST-L SUV Auto (model 12, variant 34)",
+    );
   });
 
   it("marks a test drive and its time frame", () => {

@@ -4,7 +4,7 @@
  * against that structure. A lead without a car still names an (empty) vehicle, as the DTD
  * requires at least one.
  */
-import type { Lead, LeadCar, TradeInDetails } from "./lead";
+import type { Lead, LeadCar, LeadModel, LeadVariant, TradeInDetails } from "./lead";
 import { leadSummaryLines } from "./lead-summary";
 import { el, renderXml, type XmlNode } from "./xml";
 
@@ -44,6 +44,25 @@ function carVehicle(car: LeadCar, interest: string, finance: XmlNode | null): Xm
   ]);
 }
 
+/** A quote request's new model: its id and variant id, make, model and the variant as trim. */
+function modelVehicle(
+  model: LeadModel,
+  variant: LeadVariant | null,
+  interest: string,
+  finance: XmlNode | null,
+): XmlNode {
+  return el("vehicle", { interest, status: "new" }, [
+    el("id", { source: "model" }, model.id),
+    variant ? el("id", { source: "model-variant" }, variant.id) : null,
+    el("year", undefined, []),
+    el("make", undefined, model.make),
+    el("model", undefined, model.name),
+    text("trim", variant?.name),
+    finance,
+    el("comments", undefined, `Quote request for the ${variant?.name ?? model.name}`),
+  ]);
+}
+
 function tradeInVehicle(trade: TradeInDetails): XmlNode {
   const estimate = trade.estimate;
   return el("vehicle", { interest: "trade-in", status: "used" }, [
@@ -76,7 +95,9 @@ function vehicles(lead: Lead): XmlNode[] {
   const interest = lead.kind === "test-drive" ? "test-drive" : "buy";
   const list: XmlNode[] = [];
   const finance = lead.finance ? financeNode(lead) : null;
+  const { model, variant } = lead.payload;
   if (lead.car) list.push(carVehicle(lead.car, interest, finance));
+  else if (model) list.push(modelVehicle(model, variant ?? null, interest, finance));
   if (lead.trade_in) list.push(tradeInVehicle(lead.trade_in));
   if (list.length === 0) {
     // The DTD needs one vehicle with year, make and model; a general enquiry names none.

@@ -67,6 +67,9 @@ export type LeadFormValues = {
   part: string;
   payment: string;
   offer_accepted: boolean;
+  /** A quote request's model (its slug, as in /models/order-now?model_id=) and variant id. */
+  quote_model: string | null;
+  quote_variant: number | null;
   page_url: string;
   visited_pages: string;
   linked_query_params: string;
@@ -103,6 +106,8 @@ export const LEAD_FIELD_NAMES = [
   "opt_in",
   "terms",
   "offer_accepted",
+  "quote_model",
+  "quote_variant",
   "idempotency_key",
   "page_url",
   "visited_pages",
@@ -257,6 +262,16 @@ export function leadFormSchema(rules: FormRules) {
     part: must("part") ? required(M.partRequired, 500) : optional(500, M.partRequired),
     payment: must("payment") ? required(M.paymentRequired, 40) : optional(40, M.paymentRequired),
     offer_accepted: checkbox,
+    quote_model: z.pipe(
+      optional(120, M.modelMissing),
+      z.transform((v, ctx) => {
+        if (v === "") return null;
+        if (/^[a-z0-9][a-z0-9-]*$/.test(v)) return v;
+        ctx.issues.push({ code: "custom", message: M.modelMissing, input: v });
+        return z.NEVER;
+      }),
+    ),
+    quote_variant: id(M.modelMissing, null),
     page_url: optional(2000, M.tooLong),
     visited_pages: optional(8000, M.tooLong),
     linked_query_params: optional(4000, M.tooLong),

@@ -47,13 +47,23 @@ export function carLine(car: NonNullable<Lead["car"]>): string {
   return `${name} (stock ${car.stocknum}${car.vin ? `, VIN ${car.vin}` : ""})${price}`;
 }
 
+/** 'Nissan X-Trail, variant X-Trail ST 2WD (model 12, variant 34)'. */
+export function modelLine(payload: Lead["payload"]): string | null {
+  const { model, variant } = payload;
+  if (!model) return null;
+  const ids = `model ${model.id}${variant ? `, variant ${variant.id}` : ""}`;
+  return `${model.make} ${model.name}${variant ? `, variant ${variant.name}` : ""} (${ids})`;
+}
+
 export function leadSummaryLines(lead: Lead): string[] {
+  const model = modelLine(lead.payload);
   const lines: (string | null)[] = [
     `Reference: ${lead.reference}`,
     `Form: ${KIND_NAMES[lead.kind]}`,
     `Category: ${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ""}`,
     `Contact preference: ${CONTACT_PREFERENCE_LABELS[lead.contact.contact_preference]}`,
     lead.car ? `Vehicle: ${carLine(lead.car)}` : null,
+    model ? `Quote for: ${model}` : null,
     lead.appointment_at
       ? `Test drive time: ${formatAppointment(lead.appointment_at, lead.place.location?.time_zone ?? "Australia/Sydney")}`
       : null,

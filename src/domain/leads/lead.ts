@@ -58,13 +58,23 @@ export type LeadUserData = {
   regoState: AuState | null;
 };
 
-/** Spec 2 §3 Lead payload: what the page knew when the form was sent. */
+/** A new model a quote request is for (/models/order-now), as it was when the lead was made. */
+export type LeadModel = { id: number; slug: string; make: string; name: string };
+export type LeadVariant = { id: number; name: string };
+
+/**
+ * Spec 2 §3 Lead payload: what the page knew when the form was sent. `model` and `variant`
+ * (beyond the spec's list) carry a quote request's model and variant; leads stored before they
+ * existed have neither.
+ */
 export type LeadPayload = {
   url: string;
   source: "Website";
   user_agent: string;
   car_id: number | null;
   car_dealership_id: number | null;
+  model?: LeadModel | null;
+  variant?: LeadVariant | null;
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
   userData: LeadUserData;
 };

@@ -45,6 +45,7 @@ export const FIELD_MESSAGES = {
   paymentRequired: "Please choose how you would like to pay the deposit.",
   contactPreferenceInvalid: "Please choose how you would like us to contact you.",
   carMissing: "This form has lost the car it is about. Please reload the page and try again.",
+  modelMissing: "This form has lost the model it is about. Please reload the page and try again.",
   tooLong: "This answer is too long. Please shorten it.",
   captchaRequired: "Please wait while we check you are not a robot, then try again.",
   captchaFailed: "We could not verify that you are not a robot. Please try again.",

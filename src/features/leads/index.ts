@@ -12,4 +12,5 @@ export {
   ReserveForm,
   TestDriveForm,
   TradeInForm,
+  VehicleEnquiry,
 } from "./lead-forms";

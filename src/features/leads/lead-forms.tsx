@@ -11,8 +11,11 @@ import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { buildFormSetup, type SetupInput } from "./form/build-setup.server";
-import { LeadForm } from "./form/lead-form";
-import { MultiStepForm, type Step } from "./form/multi-step-form";
+import {
+  DeferredLeadForm as LeadForm,
+  DeferredMultiStepForm as MultiStepForm,
+} from "./form/deferred-forms";
+import type { Step } from "./form/multi-step-form";
 
 type Common = {
   site: CurrentSite;
@@ -34,7 +37,13 @@ const VARIANTS: Record<EnquiryVariant, Pick<SetupInput, "kind" | "commentsLabel"
 };
 
 export async function EnquiryForm(
-  props: Common & { variant?: EnquiryVariant; car?: Car | null; location?: Location | null },
+  props: Common & {
+    variant?: EnquiryVariant;
+    car?: Car | null;
+    location?: Location | null;
+    /** Hidden fields the page adds, e.g. a quote request's quote_model and quote_variant. */
+    hidden?: Record<string, string>;
+  },
 ) {
   const variant = VARIANTS[props.variant ?? (props.car ? "car" : "general")];
   const heading =
@@ -71,11 +80,16 @@ export async function TestDriveForm(
   return <LeadForm setup={setup} />;
 }
 
-/** Finance links carry vehiclePriceBudget (the amount) and car_id; pass them as defaults. */
+/**
+ * Finance links carry vehiclePriceBudget (the amount) and car_id; pass them as defaults. Their
+ * preferredDealership (a dealership's slug or id) preselects the dealership, or its location,
+ * when the form offers that choice (no car fixes it).
+ */
 export async function FinanceEnquiryForm(
   props: Common & {
     car?: Car | null;
     defaults?: { amount?: string; deposit?: string; term_years?: string };
+    preferredDealership?: string | null;
   },
 ) {
   const setup = await buildFormSetup({
@@ -99,7 +113,7 @@ export async function ReserveForm(props: Common & { car: Car }) {
 }
 
 /** The enquiry in three steps (features.multiStepEnquiry); the vehicle page shows it instead of EnquiryForm. */
-export async function MultiStepEnquiry(props: Common & { car: Car }) {
+export async function MultiStepEnquiry(props: Common & { car: Car; location?: Location | null }) {
   const setup = await buildFormSetup({
     ...props,
     kind: "car-enquiry",
@@ -112,4 +126,20 @@ export async function MultiStepEnquiry(props: Common & { car: Car }) {
     { title: "Confirm and send", sections: last },
   ];
   return <MultiStepForm setup={setup} steps={steps} />;
+}
+
+/**
+ * The vehicle page's car enquiry, ready to mount: the multi-step enquiry where the site turns on
+ * features.multiStepEnquiry (spec 2 §2 "a multi-step car enquiry"), else the one-page car
+ * enquiry. It takes EnquiryForm's props, so the page swaps one name for the other; the
+ * 'Find Me Something Similar' variant of a sold car is always the one-page form.
+ */
+export function VehicleEnquiry(
+  props: Common & { car: Car; variant?: EnquiryVariant; location?: Location | null },
+) {
+  const { variant = "car", ...rest } = props;
+  if (variant === "car" && props.site.config.features.multiStepEnquiry) {
+    return <MultiStepEnquiry {...rest} />;
+  }
+  return <EnquiryForm {...rest} variant={variant} />;
 }

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
 import { formatPrice } from "@/domain/format/price";
 import type { Model } from "@/domain/model/model";
 import { modelActions, modelFromPrice, truncateDescription } from "@/domain/model/showroom";
@@ -15,7 +15,7 @@ export function ModelCard({ model }: { model: Model }) {
       className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-page shadow-sm"
     >
       <Link href={actions.imageHref} tabIndex={-1} aria-hidden="true">
-        <Image
+        <Img
           src={model.image?.url ?? "/media/placeholder.jpg"}
           alt=""
           width={600}

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Img } from "@/components/ui/img";
 import { formatPrice } from "@/domain/format/price";
 import type { Model } from "@/domain/model/model";
 import {
@@ -96,12 +96,12 @@ export function ModelDetail({ model, form }: { model: Model; form: ReactNode }) 
                 : `Get a quote for the ${model.name}`
             }
           >
-            <Image
+            <Img
               src={model.image?.url ?? "/media/placeholder.jpg"}
               alt=""
               width={900}
               height={600}
-              priority
+              preload
               sizes="(min-width: 1024px) 50vw, 100vw"
               quality={80}
               className="aspect-[3/2] w-full rounded-brand object-cover"

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
 import type { Model } from "@/domain/model/model";
 import type { QuoteRequest } from "@/domain/model/showroom";
 
@@ -13,7 +13,7 @@ export function QuoteSummary({ model, request }: { model: Model | null; request:
         Your vehicle
       </h2>
       {model?.image ? (
-        <Image
+        <Img
           src={model.image.url}
           alt=""
           width={480}

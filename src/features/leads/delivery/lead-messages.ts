@@ -17,6 +17,8 @@ const host = (site: SiteMailInfo) => `${site.slug}.leads.forecourt`;
 
 function subjectTopic(lead: Lead): string {
   if (lead.car) return `${lead.car.year} ${lead.car.make} ${lead.car.model}`;
+  const { model, variant } = lead.payload;
+  if (model) return `quote ${model.make} ${variant?.name ?? model.name}`;
   if (lead.trade_in)
     return `trade-in ${lead.trade_in.year} ${lead.trade_in.make} ${lead.trade_in.model}`;
   return lead.category;
@@ -62,6 +64,9 @@ export function receiptEmail(lead: Lead, site: SiteMailInfo): MailMessage {
     "",
     `Your reference number is ${lead.reference}. Please quote it if you call us.`,
     lead.car ? `Vehicle: ${carLine(lead.car)}` : null,
+    lead.payload.model
+      ? `Quote for: ${lead.payload.model.make} ${lead.payload.variant?.name ?? lead.payload.model.name}`
+      : null,
     lead.appointment_at
       ? `Test drive: ${formatAppointment(lead.appointment_at, lead.place.location?.time_zone ?? "Australia/Sydney")}`
       : null,

@@ -1,8 +1,9 @@
 /**
  * What the browser keeps between visits, under keys prefixed with the site slug (spec 1 §9,
  * 2 §3): the shopper's details to prefill later forms, the last success category, the enquired
- * car, and this visit's pages and campaign parameters for the lead payload. Storage can be
- * missing or full; every call fails quietly.
+ * car, and this visit's pages and campaign parameters for the lead payload (recorded on every
+ * page of the site by VisitTracker, sent by every form). Storage can be missing or full; every
+ * call fails quietly.
  */
 export const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 export type StoredUser = Partial<Record<(typeof STORED_USER_FIELDS)[number], string>>;
@@ -46,24 +47,56 @@ export function rememberSuccess(
   if (car) write(local(), key(slug, "enquired_car"), car);
 }
 
-/** Records this page in the visit's trail and keeps the first campaign parameters seen. */
-export function trackVisit(slug: string): void {
-  if (typeof window === "undefined") return;
-  const pages = read<string[]>(session(), key(slug, "visited_pages")) ?? [];
-  const here = window.location.pathname + window.location.search;
-  if (pages.at(-1) !== here)
-    write(session(), key(slug, "visited_pages"), [...pages, here].slice(-20));
-  const params = new URLSearchParams(window.location.search);
+/** How many pages of a visit a lead carries (the server keeps as many: parsePageList). */
+export const VISITED_PAGES_MAX = 20;
+
+/**
+ * The visit's trail with `page` added: a reload (or a second effect of the same page) is the
+ * page already last, and is not added again; only the last `max` pages are kept.
+ */
+export function withVisitedPage(
+  pages: readonly string[],
+  page: string,
+  max = VISITED_PAGES_MAX,
+): string[] {
+  if (pages.at(-1) === page) return pages.slice(-max);
+  return [...pages, page].slice(-max);
+}
+
+const CAMPAIGN_PARAM = /^(utm_|gclid$|fbclid$|msclkid$)/;
+
+/**
+ * Records a page of the visit under the site's own keys: the page (path and query) in the
+ * trail, and the first campaign parameters seen (utm_*, gclid, fbclid, msclkid).
+ * `storage` is the session's; tests pass their own.
+ */
+export function recordVisit(
+  slug: string,
+  pathname: string,
+  search: string,
+  storage: Storage | undefined = session(),
+): void {
+  const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
+  const trailKey = key(slug, "visited_pages");
+  const pages = read<string[]>(storage, trailKey);
+  const trail = withVisitedPage(Array.isArray(pages) ? pages : [], pathname + query);
+  write(storage, trailKey, trail);
   const linked: Record<string, string> = {};
-  for (const [k, v] of params) if (/^(utm_|gclid$|fbclid$|msclkid$)/.test(k)) linked[k] = v;
-  if (Object.keys(linked).length > 0 && !read(session(), key(slug, "linked_query_params"))) {
-    write(session(), key(slug, "linked_query_params"), linked);
+  for (const [k, v] of new URLSearchParams(query)) if (CAMPAIGN_PARAM.test(k)) linked[k] = v;
+  if (Object.keys(linked).length > 0 && !read(storage, key(slug, "linked_query_params"))) {
+    write(storage, key(slug, "linked_query_params"), linked);
   }
+}
+
+/** The trail of this visit on a site, oldest first. */
+export function visitedPages(slug: string, storage: Storage | undefined = session()): string[] {
+  const pages = read<unknown>(storage, key(slug, "visited_pages"));
+  return Array.isArray(pages) ? pages.filter((p): p is string => typeof p === "string") : [];
 }
 
 export function visitFields(slug: string): Record<string, string> {
   return {
-    visited_pages: JSON.stringify(read<string[]>(session(), key(slug, "visited_pages")) ?? []),
+    visited_pages: JSON.stringify(visitedPages(slug)),
     linked_query_params: JSON.stringify(read(session(), key(slug, "linked_query_params")) ?? {}),
     page_url: typeof window === "undefined" ? "" : window.location.href,
   };

@@ -6,18 +6,16 @@ import "server-only";
  */
 import { randomUUID } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
-import { bookedTestDrives } from "@/data/leads/lead-reads";
-import { listDealerships } from "@/data/repositories/dealerships";
-import { listLocations } from "@/data/repositories/locations";
 import type { Car } from "@/domain/car/car";
 import type { LeadKind } from "@/domain/leads/lead";
-import { testDriveSlots } from "@/domain/leads/test-drive-slots";
 import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { formRulesFor } from "../form-rules";
 import { captcha } from "../lead-services.server";
 import { PAYMENT_PROVIDERS } from "../payments";
+import { offeredSlots, sitePlaces } from "./form-reads";
 import type { FormSetup, Section } from "./form-setup";
+import { preferredPlaceDefaults } from "./preferred-place";
 
 /** The blocks of each kind, before the selects the rules add. */
 const KIND_SECTIONS: Record<LeadKind, readonly Section[]> = {
@@ -54,6 +52,10 @@ export type SetupInput = {
   commentsLabel?: string;
   /** Starting values, e.g. a finance amount from the link's query. */
   defaults?: Record<string, string>;
+  /** The dealership a finance link prefers (slug or id): preselected in the form's select. */
+  preferredDealership?: string | null;
+  /** Hidden fields the page adds (a quote request's model and variant). */
+  hidden?: Record<string, string>;
   now?: Date;
 };
 
@@ -61,10 +63,8 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
   const { config, scope } = input.site;
   const now = input.now ?? new Date();
   const db = await getDatabase();
-  const [all, dealerships] = await Promise.all([
-    listLocations(db, scope, { includeHidden: true }),
-    listDealerships(db, scope),
-  ]);
+  // Read once per site for a short time (form-reads.ts): a page may carry several forms.
+  const { locations: all, dealerships } = await sitePlaces(db, scope);
   // The submit path resolves places among hidden ones too (a car may stand at one).
   const locations = all.filter((l) => l.visible);
   const car = input.car ?? null;
@@ -103,15 +103,7 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
   if (config.forms.captcha) sections.push("captcha");
   sections.push("terms");
 
-  const slots = slotLocation
-    ? testDriveSlots({
-        opening: slotLocation.contact_detail.opening_hours,
-        special: slotLocation.special_hours,
-        timeZone: slotLocation.time_zone,
-        now,
-        booked: await bookedTestDrives(db, scope, slotLocation.id, now),
-      })
-    : [];
+  const slots = slotLocation ? await offeredSlots(db, scope, slotLocation, now) : [];
   const question = config.forms.captcha ? captcha().question() : null;
   const deposit = config.labels.reserveDeposit;
 
@@ -125,12 +117,14 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
       idempotency_key: randomUUID(),
       ...(car ? { car_id: String(car.id) } : {}),
       ...(fixed ? { location_id: String(fixed.id), location_fixed: "1" } : {}),
+      ...input.hidden,
     },
     defaults: {
       contact_preference: "any",
       opt_in: config.forms.optInDefault ? "on" : "",
       ...(rules.categories ? { category: "General Enquiry" } : {}),
       ...(input.kind === "reserve" ? { payment: PAYMENT_PROVIDERS[0]!.id } : {}),
+      ...preferredPlaceDefaults(input.preferredDealership, rules, dealerships, locations),
       ...input.defaults,
     },
     options: {

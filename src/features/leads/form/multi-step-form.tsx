@@ -60,9 +60,12 @@ export function MultiStepForm({ setup, steps }: { setup: FormSetup; steps: Step[
       setBusy(false);
       return focusSummary();
     }
+    // The lead API reads JSON or a urlencoded form (no files): send the fields urlencoded.
+    const body = new URLSearchParams();
+    for (const [name, value] of data) if (typeof value === "string") body.append(name, value);
     const answer = (await fetch("/api/leads", {
       method: "POST",
-      body: data,
+      body,
       headers: { accept: "application/json" },
     })
       .then((r) => r.json())
@@ -91,7 +94,9 @@ export function MultiStepForm({ setup, steps }: { setup: FormSetup; steps: Step[
     if (busy) return;
     fields.setSubmitted(true);
     fields.setFormError(null);
-    if (fields.listed(stepFields).length > 0) return focusSummary();
+    // The step's own errors now: `submitted` set above only shows in the next render.
+    const clientErrors: Partial<Record<string, string>> = fields.clientErrors;
+    if (stepFields.some((f) => clientErrors[f])) return focusSummary();
     if (stepAction(step, steps.length).type === "advance") {
       fields.setSubmitted(false);
       setStep(step + 1);

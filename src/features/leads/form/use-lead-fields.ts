@@ -5,13 +5,14 @@
  * the details remembered after an earlier enquiry.
  */
 import { useEffect, useMemo, useState } from "react";
+import { forgetTyped, typedBeforeLive } from "@/components/ui/hydrate-when-near";
 import {
   type FieldErrors,
   type LeadFieldName,
   orderedErrors,
   parseLeadForm,
 } from "@/domain/leads/lead-form-schema";
-import { STORED_USER_FIELDS, storedUser, trackVisit } from "./browser-store";
+import { STORED_USER_FIELDS, storedUser } from "./browser-store";
 import type { FormSetup } from "./form-setup";
 
 export type Initial = {
@@ -24,6 +25,8 @@ export function useLeadFields(setup: FormSetup, initial: Initial) {
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...setup.defaults,
     ...initial.values,
+    // Typed into the server's markup before the form's code arrived (components/ui/hydrate-when-near).
+    ...typedBeforeLive(setup.id),
   }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(initial.errors !== undefined);
@@ -53,14 +56,14 @@ export function useLeadFields(setup: FormSetup, initial: Initial) {
     );
 
   useEffect(() => {
-    trackVisit(setup.siteSlug);
     const user = storedUser(setup.siteSlug);
+    forgetTyped(setup.id);
     setValues((current) => {
       const next = { ...current };
       for (const f of STORED_USER_FIELDS) if (!next[f] && user[f]) next[f] = user[f];
       return next;
     });
-  }, [setup.siteSlug]);
+  }, [setup.siteSlug, setup.id]);
 
   return {
     values,

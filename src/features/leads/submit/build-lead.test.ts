@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/config/parse-site-config";
 import { parseLeadForm } from "@/domain/leads/lead-form-schema";
 import type { Dealership, Location } from "@/domain/location/location";
-import { buildLead, outboxPlan } from "./build-lead";
+import type { Model, ModelVariant } from "@/domain/model/model";
+import { buildLead, outboxPlan, type QuotedModel } from "./build-lead";
 
 const config = (over: Record<string, unknown> = {}) =>
   parseSiteConfig(
@@ -122,5 +123,36 @@ describe("buildLead", () => {
     });
     expect(lead.contact.contact_preference).toBe("email");
     expect(lead.place.location?.address).toBe("1 Main St, Adelaide SA 5000");
+  });
+
+  it("carries a quote request's model and variant (ids and names) in the payload", () => {
+    const model = {
+      id: 12,
+      slug: "nissan-x-trail",
+      make: "Nissan",
+      name: "X-Trail",
+      model_variants: [],
+    } as unknown as Model;
+    const variant = { id: 34, full_name: "X-Trail ST-L SUV Auto" } as unknown as ModelVariant;
+    const build = (quoted: QuotedModel | null) =>
+      buildLead({
+        id: "00000000-0000-4000-8000-000000000002",
+        reference: "ABCDEFGJ",
+        config: config(),
+        kind: "careers",
+        values: values({}),
+        car: null,
+        quoted,
+        place: { location: location(null), dealership: dealership(null) },
+        estimate: null,
+        payment: null,
+        meta: { url: "http://alpha.localhost/models/order-now", userAgent: "UA", referer: null },
+      }).payload;
+    expect(build({ model, variant })).toMatchObject({
+      model: { id: 12, slug: "nissan-x-trail", make: "Nissan", name: "X-Trail" },
+      variant: { id: 34, name: "X-Trail ST-L SUV Auto" },
+    });
+    expect(build({ model, variant: null })).toMatchObject({ variant: null });
+    expect(build(null)).toMatchObject({ model: null, variant: null });
   });
 });

@@ -7,10 +7,18 @@ import type { OutboxPlan } from "@/data/leads/store-lead";
 import type { Car } from "@/domain/car/car";
 import { convertCareersCategory } from "@/domain/leads/careers";
 import { parsePageList, parseParamRecord } from "@/domain/leads/form-values";
-import type { FinanceDetails, LeadCar, LeadKind, TradeInDetails } from "@/domain/leads/lead";
+import type {
+  FinanceDetails,
+  LeadCar,
+  LeadKind,
+  LeadModel,
+  LeadVariant,
+  TradeInDetails,
+} from "@/domain/leads/lead";
 import type { LeadFormValues } from "@/domain/leads/lead-form-schema";
 import { leadCategory } from "@/domain/leads/lead-kinds";
 import type { NewLead } from "@/domain/leads/stored-lead";
+import type { Model, ModelVariant } from "@/domain/model/model";
 import type { PaymentProvider } from "../payments";
 import { leadPlace, leadRecipients, type Resolved } from "./resolve-place";
 
@@ -70,6 +78,21 @@ function finance(v: LeadFormValues): FinanceDetails {
   };
 }
 
+/** The model and variant a quote request names, found among the site's own. */
+export type QuotedModel = { model: Model; variant: ModelVariant | null };
+
+export function leadModel(quoted: QuotedModel | null): {
+  model: LeadModel | null;
+  variant: LeadVariant | null;
+} {
+  if (!quoted) return { model: null, variant: null };
+  const { model, variant } = quoted;
+  return {
+    model: { id: model.id, slug: model.slug, make: model.make, name: model.name },
+    variant: variant ? { id: variant.id, name: variant.full_name } : null,
+  };
+}
+
 export type BuildInput = {
   id: string;
   reference: string;
@@ -77,6 +100,8 @@ export type BuildInput = {
   kind: LeadKind;
   values: LeadFormValues;
   car: Car | null;
+  /** A quote request's model and variant (/models/order-now), when the form named one. */
+  quoted?: QuotedModel | null;
   place: Resolved;
   estimate: TradeInDetails["estimate"];
   payment: PaymentProvider | null;
@@ -122,6 +147,7 @@ export function buildLead(input: BuildInput): NewLead {
       user_agent: input.meta.userAgent.slice(0, 500),
       car_id: car?.id ?? null,
       car_dealership_id: car?.dealership_id ?? null,
+      ...leadModel(input.quoted ?? null),
       lead_attributes: {
         visited_pages:
           visited.length > 0 ? visited : input.meta.referer ? [input.meta.referer] : [],

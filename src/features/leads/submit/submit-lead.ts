@@ -13,6 +13,7 @@ import { storeLead } from "@/data/leads/store-lead";
 import { findCarById } from "@/data/repositories/cars";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
+import { findModelBySlug } from "@/data/repositories/models";
 import type { Car } from "@/domain/car/car";
 import { toText } from "@/domain/leads/form-values";
 import { LEAD_KINDS, type Lead, type LeadKind, type TradeInDetails } from "@/domain/leads/lead";
@@ -28,9 +29,10 @@ import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
 import { estimateTradeIn, onlineEstimateAllowed } from "@/domain/leads/trade-in-estimate";
 import { isReservable } from "@/domain/vehicle/ctas";
 import type { CurrentSite } from "@/features/site/current-site.server";
+import { forgetBookedSlots } from "../form/form-reads";
 import { formRulesFor } from "../form-rules";
 import { findPaymentProvider } from "../payments";
-import { buildLead, type LeadMeta, outboxPlan } from "./build-lead";
+import { buildLead, type LeadMeta, outboxPlan, type QuotedModel } from "./build-lead";
 import { type Places, type Resolved, resolvePlace } from "./resolve-place";
 
 /** Hidden field a person never fills; bots that fill every field give themselves away. */
@@ -114,6 +116,22 @@ async function kindChecks(
   return null;
 }
 
+/**
+ * The model and variant a quote request names (hidden quote_model, quote_variant), among the
+ * site's own models; "missing" when either is not (a stale page, or a made-up post).
+ */
+async function quotedModel(
+  deps: SubmitDeps,
+  v: LeadFormValues,
+): Promise<QuotedModel | null | "missing"> {
+  if (v.quote_model === null) return v.quote_variant === null ? null : "missing";
+  const model = await findModelBySlug(deps.db, deps.site.scope, v.quote_model);
+  if (!model) return "missing";
+  if (v.quote_variant === null) return { model, variant: null };
+  const variant = model.model_variants.find((m) => m.id === v.quote_variant);
+  return variant ? { model, variant } : "missing";
+}
+
 async function tradeInEstimate(
   deps: SubmitDeps,
   v: LeadFormValues,
@@ -165,6 +183,8 @@ export async function submitLead(
 
   const car = v.car_id === null ? null : await findCarById(deps.db, scope, v.car_id);
   if (v.car_id !== null && !car) return invalid({ car_id: FIELD_MESSAGES.carMissing });
+  const quoted = await quotedModel(deps, v);
+  if (quoted === "missing") return invalid({}, FIELD_MESSAGES.modelMissing);
   const place = resolvePlace(places, {
     locationId: v.location_id,
     dealershipId: v.dealership_id,
@@ -201,6 +221,7 @@ export async function submitLead(
     kind,
     values: v,
     car,
+    quoted,
     place,
     estimate: kind === "trade-in" ? await tradeInEstimate(deps, v) : null,
     payment: findPaymentProvider(v.payment) ?? null,
@@ -219,6 +240,8 @@ export async function submitLead(
   }
   const eventId = leadEventId({ kind, category: v.category ?? lead.category, car });
   if (stored.created) {
+    // The forms' cached booked times (form/form-reads.ts) must not offer this time again.
+    if (lead.appointment_at) forgetBookedSlots();
     deps.onStored();
     await deps
       .recordEvent({ eventId, carId: car?.id ?? null, leadId: stored.lead.id, kind })

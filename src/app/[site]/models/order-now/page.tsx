@@ -5,6 +5,7 @@ import { EnquiryForm } from "@/features/leads";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
 import { findQuotedModel } from "@/features/models/load-models.server";
 import { QuoteSummary } from "@/features/models/quote-summary";
+import { quotedVariant, quoteFields } from "@/features/models/quoted-variant";
 import { getCurrentSite } from "@/features/site/current-site.server";
 
 export const metadata: Metadata = pageMetadata({
@@ -21,6 +22,7 @@ export default async function OrderNowPage({
   const site = await getCurrentSite((await params).site);
   const request = parseQuoteRequest(await searchParams);
   const model = await findQuotedModel(site, request.modelSlug ?? undefined);
+  const variant = model ? quotedVariant(model, request.vehicle) : null;
   const vehicle = request.vehicle ?? (model ? `${model.make} ${model.name}` : request.modelName);
   return (
     <LeadPageShell
@@ -38,6 +40,7 @@ export default async function OrderNowPage({
         id="quote-request"
         heading="Your details"
         intro={vehicle ? `Quote for: ${vehicle}` : null}
+        hidden={quoteFields(model, variant)}
       />
     </LeadPageShell>
   );

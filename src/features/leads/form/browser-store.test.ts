@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { recordVisit, VISITED_PAGES_MAX, visitedPages, withVisitedPage } from "./browser-store";
+
+/** sessionStorage as the browser gives it: strings under keys. */
+class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+}
+
+describe("withVisitedPage", () => {
+  it("adds a page, but not a reload of the page already last", () => {
+    expect(withVisitedPage(["/"], "/search/used-cars")).toEqual(["/", "/search/used-cars"]);
+    expect(withVisitedPage(["/", "/cars/a"], "/cars/a")).toEqual(["/", "/cars/a"]);
+    // Going back to an earlier page is a new visit of it.
+    expect(withVisitedPage(["/", "/cars/a"], "/")).toEqual(["/", "/cars/a", "/"]);
+  });
+
+  it("keeps only the last pages", () => {
+    const pages = Array.from({ length: VISITED_PAGES_MAX }, (_, i) => `/p${i}`);
+    const next = withVisitedPage(pages, "/last");
+    expect(next).toHaveLength(VISITED_PAGES_MAX);
+    expect(next[0]).toBe("/p1");
+    expect(next.at(-1)).toBe("/last");
+    expect(withVisitedPage(["/a", "/b", "/c"], "/d", 2)).toEqual(["/c", "/d"]);
+  });
+});
+
+describe("recordVisit", () => {
+  it("records each page with its query under the site's own key", () => {
+    const storage = new MemoryStorage();
+    recordVisit("alpha", "/", "", storage);
+    recordVisit("alpha", "/search/used-cars", "?page=2", storage);
+    recordVisit("alpha", "/search/used-cars", "?page=2", storage); // reload
+    recordVisit("bravo", "/contact", "", storage);
+    expect(visitedPages("alpha", storage)).toEqual(["/", "/search/used-cars?page=2"]);
+    expect(visitedPages("bravo", storage)).toEqual(["/contact"]);
+    expect(JSON.parse(storage.getItem("alpha:visited_pages") ?? "null")).toEqual([
+      "/",
+      "/search/used-cars?page=2",
+    ]);
+  });
+
+  it("stays bounded over a long visit", () => {
+    const storage = new MemoryStorage();
+    for (let i = 0; i < 50; i++) recordVisit("alpha", `/cars/car-${i}`, "", storage);
+    const pages = visitedPages("alpha", storage);
+    expect(pages).toHaveLength(VISITED_PAGES_MAX);
+    expect(pages.at(-1)).toBe("/cars/car-49");
+    expect(pages[0]).toBe(`/cars/car-${50 - VISITED_PAGES_MAX}`);
+  });
+
+  it("keeps the first campaign parameters of the visit, per site", () => {
+    const storage = new MemoryStorage();
+    recordVisit("alpha", "/", "?utm_source=google&gclid=abc&colour=red", storage);
+    recordVisit("alpha", "/finance", "?utm_source=facebook", storage);
+    expect(JSON.parse(storage.getItem("alpha:linked_query_params") ?? "null")).toEqual({
+      utm_source: "google",
+      gclid: "abc",
+    });
+    expect(storage.getItem("bravo:linked_query_params")).toBeNull();
+  });
+
+  it("starts again over a damaged trail and fails quietly without storage", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("alpha:visited_pages", "{not json");
+    recordVisit("alpha", "/", "", storage);
+    expect(visitedPages("alpha", storage)).toEqual(["/"]);
+    expect(() => recordVisit("alpha", "/", "", undefined)).not.toThrow();
+  });
+});
