@@ -1,6 +1,7 @@
 /**
  * The vehicle page in a browser, as a shopper uses it: gallery keys and thumbnails, full screen,
- * the 360 spin by drag, the share toast, the phone reveal and its record, and axe. Cars are
+ * the 360 spin by drag, the share toast, the phone reveal and its record, Compare on a similar
+ * car and the Compare (N) tray, and axe. Cars are
  * picked from the demo data the test server generated (deterministic for a day).
  */
 import type { Browser, Page } from "playwright-core";
@@ -30,6 +31,11 @@ const fewPhotos = pick(
 const spinning = pick(
   "car with spin frames",
   (c) => c.status === "in_stock" && c.spin_images.length > 0 && c.hotspots.length > 0,
+);
+// Redgum Pre-Owned keeps favourites, so its cards offer Compare.
+const comparing = pick(
+  "in-stock Redgum Pre-Owned car",
+  (c) => c.status === "in_stock" && siteOf(c) === "redgum-preowned",
 );
 
 describe.skipIf(!e2eEnabled())("vehicle page", () => {
@@ -178,6 +184,49 @@ describe.skipIf(!e2eEnabled())("vehicle page", () => {
     const number = call.getByRole("link");
     expect(await number.textContent()).toMatch(/^0\d[\d ]+$/);
     expect(await number.getAttribute("href")).toMatch(/^tel:\+61/);
+    await page.context().close();
+  });
+
+  it("puts a similar car in the Compare (1) tray, above the mobile bar, and on to /compare", async () => {
+    const page = await open(comparing.url);
+    const similar = page.locator('section[aria-labelledby="similar-heading"]');
+    const offering = similar
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: /^Compare / }) })
+      .first();
+    await offering.waitFor();
+    const href = (await offering.locator("h3 a").getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/cars\/[a-z0-9-]+$/);
+    expect(href).not.toBe(`/cars/${comparing.car.slug}`);
+    // The card by its car, which stays the same card once its button reads Comparing.
+    const card = similar.getByRole("article").filter({ has: page.locator(`h3 a[href="${href}"]`) });
+    const tray = page.getByRole("navigation", { name: "Compare cars" });
+    await expect(tray.count()).resolves.toBe(0);
+
+    await card.getByRole("button", { name: /^Compare / }).click();
+    await expect.poll(() => card.getByRole("button", { name: /^Comparing / }).count()).toBe(1);
+    const link = tray.getByRole("link", { name: "Compare (1)" });
+    await expect(link.isVisible()).resolves.toBe(true);
+    expect(await link.getAttribute("href")).toMatch(/^\/compare\?ids=\d+$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // On a phone the tray sits above the contact bar, not over its buttons.
+    const bar = page.getByRole("navigation", { name: "Contact the dealer" });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      const [trayBox, barBox] = [await tray.boundingBox(), await bar.boundingBox()];
+      expect(trayBox && barBox ? trayBox.y + trayBox.height <= barBox.y : "not both shown").toBe(
+        true,
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await link.click();
+    await page.waitForURL(/\/compare\?ids=\d+$/);
+    const columns = page.getByRole("table").getByRole("columnheader").getByRole("link");
+    await expect(
+      columns.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).resolves.toEqual([href]);
     await page.context().close();
   });
 });

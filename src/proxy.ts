@@ -31,5 +31,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Site-independent assets skip tenancy: build output, the image optimiser, rendered photos, logos.
-  matcher: ["/((?!_next/|media/|brand/|favicon.ico).*)"],
+  matcher: ["/((?!_next/|media/|brand/).*)"],
 };

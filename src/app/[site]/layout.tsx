@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { loadChrome } from "@/features/layout/load-chrome.server";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
+import { VisitTracker } from "@/features/leads/visit-tracker";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { themeStyle } from "@/features/site/theme";
 
@@ -11,6 +12,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[site]">): Prom
     title: { default: config.name, template: `%s | ${config.name}` },
     description: config.tagline || `New, used and demo stock at ${config.name}.`,
     applicationName: config.name,
+    icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
   };
 }
 
@@ -27,6 +29,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
         {children}
       </main>
       <SiteFooter config={site.config} nav={chrome.nav} locations={chrome.locations} />
+      <VisitTracker slug={site.config.slug} />
     </div>
   );
 }

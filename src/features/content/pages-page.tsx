@@ -1,6 +1,7 @@
 /** /pages/{slug}: a site-authored sale page, or a built-in page the site enabled. */
-import Image from "next/image";
+
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { paragraphs } from "@/domain/content/legal-text";
 import type { BuiltInPage, SalePage } from "@/domain/content/pages";
@@ -15,12 +16,12 @@ export function SalePageView({ page }: { page: SalePage }) {
   return (
     <ContentPage title={page.title}>
       {page.imageUrl?.startsWith("/") ? (
-        <Image
+        <Img
           src={page.imageUrl}
           alt=""
           width={1200}
           height={500}
-          priority
+          preload
           sizes="(min-width: 896px) 896px, 100vw"
           quality={80}
           className="w-full rounded-brand object-cover"

@@ -90,6 +90,7 @@ export function FinancePage({ site, data }: { site: CurrentSite; data: FinancePa
             car={car}
             id={FINANCE_FORM_ANCHOR}
             defaults={financeFormDefaults(setup.values)}
+            preferredDealership={data.link.preferredDealership}
           />
         </div>
       </section>

@@ -3,8 +3,9 @@
  * 40+ brands, 30+ years from group.stats), the group text (group.manufacturerBrands brands and
  * group.franchises franchises), the brands list of /brands and a brand's /{brand}/overview.
  */
-import Image from "next/image";
+
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { paragraphs } from "@/domain/content/legal-text";
 
@@ -47,7 +48,7 @@ function BrandLogo({ brand }: { brand: Brand }) {
   // Only local logos go through the image optimiser; anything else shows the name.
   if (brand.logoUrl?.startsWith("/"))
     return (
-      <Image
+      <Img
         src={brand.logoUrl}
         alt=""
         width={160}

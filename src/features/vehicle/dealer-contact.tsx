@@ -3,7 +3,7 @@
  * a car away from the main location, the call-the-dealer block with the phone reveal, and the
  * #vehicle-map section (address, hours, directions).
  */
-import Image from "next/image";
+import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
@@ -88,7 +88,7 @@ export function VehicleMap({ location }: { location: Location | null }) {
       <div className="grid gap-5 md:grid-cols-2">
         <div className="relative min-h-56 overflow-hidden rounded-brand bg-surface">
           {location.image ? (
-            <Image
+            <Img
               src={location.image.image.url}
               alt={`${location.name} premises`}
               fill

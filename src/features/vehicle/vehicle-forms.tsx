@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
-import { EnquiryForm, RequestPhotosForm, TestDriveForm } from "@/features/leads";
+import { EnquiryForm, RequestPhotosForm, TestDriveForm, VehicleEnquiry } from "@/features/leads";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { ENQUIRY_ANCHOR, TEST_DRIVE_ANCHOR } from "./cta-links";
 import { sectionClass } from "./vehicle-sections";
@@ -51,7 +51,7 @@ export function VehicleForms({ site, car, location, available }: Props) {
   return (
     <>
       <div className={sectionClass}>
-        <EnquiryForm
+        <VehicleEnquiry
           site={site}
           car={car}
           location={location}

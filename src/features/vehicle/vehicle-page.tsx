@@ -1,13 +1,15 @@
 /**
  * The vehicle detail page (spec 1 §2 "Vehicle detail page"; spec 2 §2): breadcrumb, gallery
  * and sidebar (or the sold block), the finance and fuel calculators, the lists, the dealer's
- * contact and location, the forms, sharing, the features banner and similar cars. A server
- * component; the interactive parts are small islands.
+ * contact and location, the forms, sharing, the features banner and similar cars, whose Compare
+ * toggles feed the Compare (N) tray (lifted above the mobile contact bar where that shows). A
+ * server component; the interactive parts are small islands.
  */
 import { Suspense } from "react";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import { shareLinks } from "@/domain/vehicle/share";
+import { CompareTray } from "@/features/favourites/compare-tray";
 import { FinanceCalculatorSection } from "@/features/finance/finance-calculator-section";
 import { FuelCalculator } from "@/features/finance/fuel-calculator";
 import type { CurrentSite } from "@/features/site/current-site.server";
@@ -149,6 +151,13 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
         </Suspense>
       </div>
       {view.available ? <MobileCtaBar car={car} config={config} view={view} /> : null}
+      <div
+        className={
+          view.available && view.mobileCtas.length > 0 ? "max-lg:[&>nav]:bottom-44" : undefined
+        }
+      >
+        <CompareTray siteSlug={config.slug} />
+      </div>
     </>
   );
 }

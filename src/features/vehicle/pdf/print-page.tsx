@@ -3,7 +3,7 @@
  * specifications, features, comments and the dealer, and buttons to print it or download the
  * PDF. The site's header and footer are left off the printout.
  */
-import Image from "next/image";
+import { Img } from "@/components/ui/img";
 import type { Row } from "@/domain/vehicle/spec-lists";
 import { PdfDownloadButton } from "../islands/pdf-download-button";
 import { PrintButton } from "../islands/print-button";
@@ -64,7 +64,7 @@ export function PrintPage({
         </p>
       </header>
       {sheet.photoUrl ? (
-        <Image
+        <Img
           src={sheet.photoUrl}
           alt={sheet.title}
           width={1200}

@@ -1,0 +1,221 @@
+/**
+ * Lighthouse on the pages the budgets name (docs/adr/0022): home, search and vehicle pages of
+ * each template (a single dealer, a dealer group, and the caravan dealer), mobile form factor with
+ * Lighthouse's default simulated throttling, in Debian's Chromium.
+ *
+ * Budgets (ARCHITECTURE.md "Performance budgets"): performance >= 95, accessibility 100,
+ * best practices >= 95, SEO 100. Beside the scores it prints LCP, TBT, CLS and the JavaScript the
+ * page transferred at load (gzip as served).
+ *
+ * It serves $NEXT_DIST_DIR (default .next) with a fresh demo database and never builds.
+ * Options: --port=N (default 3123), --runs=N per page (default 1; the median run is reported),
+ * --sites=a,b (default: one site of each template), --pages=home,search,vehicle (default all),
+ * --save=DIR (write each report's JSON there, to read what an audit found).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key!, value ?? "true"] as const;
+  }),
+);
+const PORT = Number(args.get("port") ?? 3123);
+const RUNS = Math.max(1, Number(args.get("runs") ?? 1));
+const SITES = (args.get("sites") ?? "parkside-nissan,southern-cross,outback-caravans").split(",");
+const PAGES = (args.get("pages") ?? "home,search,vehicle").split(",");
+const SAVE = args.get("save") ?? null;
+const DIST = process.env.NEXT_DIST_DIR || ".next";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+type Category = keyof typeof BUDGET;
+const CATEGORIES = Object.keys(BUDGET) as Category[];
+
+function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: pathname, headers: { host } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function waitForHealth(host: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await get(host, "/api/health")).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The server did not start.");
+}
+
+/** The site's first car in the default search: a vehicle page every shopper can reach. */
+async function firstCarPath(host: string): Promise<string> {
+  const { body } = await get(host, "/search/new-used-and-demo-cars");
+  const match = body.match(/href="(\/cars\/[a-z0-9-]+)"/);
+  if (!match) throw new Error(`${host}: no car link on the search page`);
+  return match[1]!;
+}
+
+type Measured = {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  failing: string[];
+};
+
+type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string };
+type ResourceItem = { resourceType: string; transferSize: number };
+
+async function audit(url: string, chromePort: number, saveAs: string | null): Promise<Measured> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+  const { lhr } = result;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr, null, 1));
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit & { details?: { items?: unknown[] } }>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
+      .map(({ id, audit }) => `${c}:${id}(${Math.round((audit!.score ?? 0) * 100)})`),
+  );
+  const resources = (audits["resource-summary"]?.details?.items ?? []) as ResourceItem[];
+  const script = resources.find((r) => r.resourceType === "script");
+  return {
+    scores,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    scriptKb: (script?.transferSize ?? 0) / 1024,
+    failing,
+  };
+}
+
+const median = (runs: Measured[]) =>
+  [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(runs.length / 2)
+  ]!;
+
+async function main() {
+  if (!existsSync(path.join(DIST, "BUILD_ID"))) {
+    console.log(`No build in ${DIST}: build it first (this benchmark never builds).`);
+    process.exitCode = 1;
+    return;
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-lighthouse-"));
+  let server: ChildProcess | null = null;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let overBudget = 0;
+  try {
+    server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          NEXT_DIST_DIR: DIST,
+          DATA_DIR: work,
+          DATABASE_URL: "",
+          DEFAULT_SITE: "",
+          LEAD_DELIVERY_WORKER: "0",
+        },
+      },
+    );
+    if (SAVE) mkdirSync(SAVE, { recursive: true });
+    await waitForHealth(`${SITES[0]}.localhost`, 180_000);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+      ],
+    });
+    console.log(
+      `Lighthouse (mobile, simulated throttling), ${DIST} on port ${PORT}, median of ${RUNS} run(s) per page`,
+    );
+    console.log(
+      "page | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (transferred) | verdict",
+    );
+    for (const site of SITES) {
+      const host = `${site}.localhost`;
+      const pages = [
+        ["home", "/"],
+        ["search", "/search/new-used-and-demo-cars"],
+        ["vehicle", await firstCarPath(host)],
+      ] as const;
+      for (const [name, pathname] of pages.filter(([name]) => PAGES.includes(name))) {
+        const url = `http://${host}:${PORT}${pathname}`;
+        await get(host, pathname); // the first render of a route is not what a shopper gets
+        const runs: Measured[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const saveAs = SAVE ? path.join(SAVE, `${site}-${name}-${i + 1}.json`) : null;
+          runs.push(await audit(url, chrome.port, saveAs));
+        }
+        const m = median(runs);
+        const ok = CATEGORIES.every((c) => m.scores[c] >= BUDGET[c]);
+        if (!ok) overBudget++;
+        console.log(
+          [
+            `${site} ${name}`,
+            ...CATEGORIES.map((c) => String(m.scores[c])),
+            m.lcpMs.toFixed(0),
+            m.tbtMs.toFixed(0),
+            m.cls.toFixed(3),
+            m.scriptKb.toFixed(1),
+            ok ? "ok" : `OVER BUDGET ${m.failing.join(" ")}`,
+          ].join(" | "),
+        );
+      }
+    }
+    console.log(
+      overBudget === 0 ? "Every page within budget." : `${overBudget} page(s) over budget.`,
+    );
+  } finally {
+    await chrome?.kill();
+    server?.kill("SIGTERM");
+    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
