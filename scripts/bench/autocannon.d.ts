@@ -1,4 +1,4 @@
-/** The part of autocannon's API the search benchmark uses (the package ships no types). */
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module "autocannon" {
   type Request = {
     method?: "GET" | "POST";
@@ -6,7 +6,14 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
   };
-  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
+  type Histogram = {
+    average: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+  };
   type Options = {
     url: string;
     connections?: number;

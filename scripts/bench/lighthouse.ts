@@ -12,66 +12,29 @@
  * --sites=a,b (default: one site of each template), --pages=home,search,vehicle (default all),
  * --save=DIR (write each report's JSON there, to read what an audit found).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type BuildServer, benchArgs, distDir, hasBuild, serveBuild } from "./serve-build";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key!, value ?? "true"] as const;
-  }),
-);
+const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3123);
 const RUNS = Math.max(1, Number(args.get("runs") ?? 1));
 const SITES = (args.get("sites") ?? "parkside-nissan,southern-cross,outback-caravans").split(",");
 const PAGES = (args.get("pages") ?? "home,search,vehicle").split(",");
 const SAVE = args.get("save") ?? null;
-const DIST = process.env.NEXT_DIST_DIR || ".next";
+const DIST = distDir();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 
-function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path: pathname, headers: { host } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function waitForHealth(host: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await get(host, "/api/health")).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The server did not start.");
-}
-
 /** The site's first car in the default search: a vehicle page every shopper can reach. */
-async function firstCarPath(host: string): Promise<string> {
-  const { body } = await get(host, "/search/new-used-and-demo-cars");
+async function firstCarPath(server: BuildServer, host: string): Promise<string> {
+  const { body } = await server.get(host, "/search/new-used-and-demo-cars");
   const match = body.match(/href="(\/cars\/[a-z0-9-]+)"/);
   if (!match) throw new Error(`${host}: no car link on the search page`);
   return match[1]!;
@@ -129,33 +92,17 @@ const median = (runs: Measured[]) =>
   ]!;
 
 async function main() {
-  if (!existsSync(path.join(DIST, "BUILD_ID"))) {
-    console.log(`No build in ${DIST}: build it first (this benchmark never builds).`);
+  if (!hasBuild()) {
     process.exitCode = 1;
     return;
   }
   const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-lighthouse-"));
-  let server: ChildProcess | null = null;
+  let server: BuildServer | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   let overBudget = 0;
   try {
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          ...process.env,
-          NEXT_DIST_DIR: DIST,
-          DATA_DIR: work,
-          DATABASE_URL: "",
-          DEFAULT_SITE: "",
-          LEAD_DELIVERY_WORKER: "0",
-        },
-      },
-    );
     if (SAVE) mkdirSync(SAVE, { recursive: true });
-    await waitForHealth(`${SITES[0]}.localhost`, 180_000);
+    server = await serveBuild({ port: PORT, dataDir: work, waitForHost: `${SITES[0]}.localhost` });
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [
@@ -181,11 +128,11 @@ async function main() {
       const pages = [
         ["home", "/"],
         ["search", "/search/new-used-and-demo-cars"],
-        ["vehicle", await firstCarPath(host)],
+        ["vehicle", await firstCarPath(server, host)],
       ] as const;
       for (const [name, pathname] of pages.filter(([name]) => PAGES.includes(name))) {
         const url = `http://${host}:${PORT}${pathname}`;
-        await get(host, pathname); // the first render of a route is not what a shopper gets
+        await server.get(host, pathname); // the first render of a route is not what a shopper gets
         const runs: Measured[] = [];
         for (let i = 0; i < RUNS; i++) {
           const saveAs = SAVE ? path.join(SAVE, `${site}-${name}-${i + 1}.json`) : null;
@@ -212,8 +159,7 @@ async function main() {
     );
   } finally {
     await chrome?.kill();
-    server?.kill("SIGTERM");
-    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

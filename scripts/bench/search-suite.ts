@@ -12,8 +12,7 @@
  * Part 2 needs a build: it serves $NEXT_DIST_DIR (default .next) and never builds. Skip it with
  * --engine-only. Options: --cars=N (default 100000), --port=N (default 3119).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -22,15 +21,20 @@ import type { Car } from "@/domain/car/car";
 import { buildSearchIndex, buildSearchIndexSteps, searchStock } from "@/domain/search/engine";
 import { generateStock, seededRandom } from "./car-generator";
 import { PANEL_FACETS, realisticRequest } from "./search-queries";
+import {
+  type BuildServer,
+  benchArgs,
+  distDir,
+  getPage,
+  hasBuild,
+  percentile,
+  serveBuild,
+  verdict,
+} from "./serve-build";
 import { benchSites, writeBenchDatabase, writeBenchSites } from "./srp-dataset";
 import { searchUrls } from "./srp-urls";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key!, value ?? "true"] as const;
-  }),
-);
+const args = benchArgs();
 const CARS = Number(args.get("cars") ?? 100_000);
 const PORT = Number(args.get("port") ?? 3119);
 const QUERIES = 100;
@@ -38,8 +42,6 @@ const QUERIES = 100;
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(2)} / p95 ${percentile(sorted, 95).toFixed(2)} / p99 ${percentile(sorted, 99).toFixed(2)} ms`;
@@ -50,7 +52,6 @@ const memoryMb = () => {
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return (heapUsed + arrayBuffers) / 1_048_576;
 };
-const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
 /** Milliseconds of CPU this process used (all its threads, the collector's included). */
 const cpuMs = () => {
@@ -121,82 +122,32 @@ function engine(stock: ReturnType<typeof generateStock>) {
   );
 }
 
-async function waitForHealth(host: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetchTimed(host, "/api/health").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not become healthy");
-}
-
-/** One request with a Host header (fetch cannot set one); resolves status and milliseconds. */
-async function fetchTimed(
-  host: string,
-  pathname: string,
-): Promise<{ status: number; ms: number; bytes: number }> {
-  const http = await import("node:http");
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path: pathname, headers: { host } },
-      (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+const fetchTimed = (host: string, pathname: string) => getPage(PORT, host, pathname);
 
 async function pages(stock: ReturnType<typeof generateStock>) {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.log(
-      `\nSearch page: skipped, no build in ${distDir} (build it first; this benchmark never builds).`,
-    );
+  if (!hasBuild()) {
+    console.log("Search page: skipped.");
     return;
   }
   const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
-  let server: ChildProcess | null = null;
+  let server: BuildServer | null = null;
   try {
     const writeMs = await writeBenchDatabase(work, stock.cars, stock.dealers);
     const sites = benchSites(stock.dealers);
     writeBenchSites(path.join(work, "sites"), sites);
     console.log(
-      `\nSearch page HTML: ${CARS.toLocaleString("en-AU")} cars written to PGlite in ${(writeMs / 1000).toFixed(1)} s; serving ${distDir}`,
+      `\nSearch page HTML: ${CARS.toLocaleString("en-AU")} cars written to PGlite in ${(writeMs / 1000).toFixed(1)} s; serving ${distDir()}`,
     );
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-        env: {
-          ...process.env,
-          NEXT_DIST_DIR: distDir,
-          DATA_DIR: work,
-          SITES_DIR: path.join(work, "sites"),
-          DATABASE_URL: "",
-          DEFAULT_SITE: "",
-          LEAD_DELIVERY_WORKER: "0",
-        },
+    server = await serveBuild({
+      port: PORT,
+      dataDir: work,
+      waitForHost: `${sites[0]!.slug}.localhost`,
+      env: { SITES_DIR: path.join(work, "sites") },
+      onStdout: (line) => {
+        if (line.includes("[search] index")) process.stdout.write(`  server: ${line.trim()}\n`);
       },
-    );
-    server.stdout?.on("data", (chunk: Buffer) => {
-      const line = chunk.toString();
-      if (line.includes("[search] index")) process.stdout.write(`  server: ${line.trim()}\n`);
+      timeoutMs: 120_000,
     });
-    await waitForHealth(`${sites[0]!.slug}.localhost`, 120_000);
     const random = seededRandom(5);
     for (const site of sites) {
       const host = `${site.slug}.localhost`;
@@ -233,8 +184,7 @@ async function pages(stock: ReturnType<typeof generateStock>) {
       if (site.slug === "bench-group") await loadTest(host, answered);
     }
   } finally {
-    server?.kill("SIGTERM");
-    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -14,65 +14,30 @@
  * It serves $NEXT_DIST_DIR (default .next) and never builds. Options: --port=N (default 3122),
  * --pages=N (default 100).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
 import type { Car } from "@/domain/car/car";
+import {
+  type BuildServer,
+  benchArgs,
+  distDir,
+  getPage,
+  hasBuild,
+  percentile,
+  serveBuild,
+  verdict,
+} from "./serve-build";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key!, value ?? "true"] as const;
-  }),
-);
+const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3122);
 const PAGES = Number(args.get("pages") ?? 100);
-const DIST = process.env.NEXT_DIST_DIR || ".next";
+const DIST = distDir();
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
-
-type Reply = { status: number; ms: number; body: string };
-
-function get(host: string, pathname: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path: pathname, headers: { host } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          body += chunk;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function waitForHealth(host: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await get(host, "/api/health")).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The server did not start.");
-}
+const get = (host: string, pathname: string) => getPage(PORT, host, pathname);
 
 const siteOf = (car: Car) =>
   DEMO_SITES.find((s) => s.dealerships.some((d) => d.slug === car.dealership_slug))!.slug;
@@ -123,7 +88,7 @@ async function pageHtml(pages: ReturnType<typeof pickPages>) {
   console.log(
     `  for scale, their print pages (same chrome and car, no forms, calculators or similar cars): p50 ${percentile(printSorted, 50).toFixed(1)} / p95 ${percentile(printSorted, 95).toFixed(1)} ms`,
   );
-  const autocannon = await loadAutocannon();
+  const autocannon = (await import("autocannon")).default;
   for (const connections of [1, 4]) {
     const result = await autocannon({
       url: `http://127.0.0.1:${PORT}`,
@@ -140,19 +105,6 @@ async function pageHtml(pages: ReturnType<typeof pickPages>) {
       `  autocannon, ${connections} connection(s), 10 s: ${result.requests.average.toFixed(0)} req/s, latency p50 ${l.p50} / p90 ${l.p90} / p97.5 ${l.p97_5} / p99 ${l.p99} ms, ${result.non2xx} non-2xx`,
     );
   }
-}
-
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: "GET"; path: string; headers: Record<string, string> }[];
-}) => Promise<{ requests: { average: number }; latency: Record<string, number>; non2xx: number }>;
-
-/** autocannon ships no types: the part used here is typed above. */
-async function loadAutocannon(): Promise<Autocannon> {
-  const name = "autocannon";
-  return ((await import(name)) as { default: Autocannon }).default;
 }
 
 async function scripts(pages: ReturnType<typeof pickPages>) {
@@ -205,30 +157,18 @@ async function largestPaint(page: { host: string; path: string; car: Car }) {
 }
 
 async function main() {
-  if (!existsSync(path.join(DIST, "BUILD_ID"))) {
-    console.log(`No build in ${DIST}: build it first (this benchmark never builds).`);
+  if (!hasBuild()) {
     process.exitCode = 1;
     return;
   }
   const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-vehicle-bench-"));
-  let server: ChildProcess | null = null;
+  let server: BuildServer | null = null;
   try {
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          ...process.env,
-          NEXT_DIST_DIR: DIST,
-          DATA_DIR: work,
-          DATABASE_URL: "",
-          DEFAULT_SITE: "",
-          LEAD_DELIVERY_WORKER: "0",
-        },
-      },
-    );
-    await waitForHealth(`${DEMO_SITES[0]!.slug}.localhost`, 180_000);
+    server = await serveBuild({
+      port: PORT,
+      dataDir: work,
+      waitForHost: `${DEMO_SITES[0]!.slug}.localhost`,
+    });
     const pages = pickPages();
     console.log(
       `Serving ${DIST} on port ${PORT}; ${pages.length} vehicle pages over ${DEMO_SITES.length} sites`,
@@ -237,8 +177,7 @@ async function main() {
     const gallery = await scripts(pages);
     await largestPaint(gallery);
   } finally {
-    server?.kill("SIGTERM");
-    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * What the page benchmarks share: their options, percentiles, and a built app served on its
+ * own port with a fresh data directory (the demo dealers generated as on a first start, or a
+ * database the benchmark wrote there), reached by site host name.
+ *
+ *   const server = await serveBuild({ port: 3122, dataDir, waitForHost: "parkside-nissan.localhost" });
+ *   const reply = await server.get("parkside-nissan.localhost", "/");
+ *   await server.stop();
+ *
+ * Benchmarks never build: they serve $NEXT_DIST_DIR (default .next) as it is.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+/** `--key=value` and `--flag` arguments of this process. */
+export function benchArgs(): Map<string, string> {
+  return new Map(
+    process.argv.slice(2).map((arg) => {
+      const [key, value] = arg.replace(/^--/, "").split("=");
+      return [key!, value ?? "true"] as const;
+    }),
+  );
+}
+
+/** The p-th percentile of ascending values (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+
+export const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+
+/** Whether there is a build to serve; says how to make one when there is not. */
+export function hasBuild(dist = distDir()): boolean {
+  if (existsSync(path.join(dist, "BUILD_ID"))) return true;
+  console.log(`No build in ${dist}: build it first (this benchmark never builds).`);
+  return false;
+}
+
+export type Reply = { status: number; ms: number; body: string; bytes: number };
+
+/** One GET with a Host header (fetch cannot set one), timed from request to last byte. */
+export function getPage(port: number, host: string, pathname: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      { host: "127.0.0.1", port, path: pathname, headers: { host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: body.toString("utf8"),
+            bytes: body.length,
+          });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export type BuildServer = {
+  readonly port: number;
+  get(host: string, pathname: string): Promise<Reply>;
+  stop(): Promise<void>;
+};
+
+export async function serveBuild(options: {
+  port: number;
+  dataDir: string;
+  /** A site host to ask /api/health until it answers 200. */
+  waitForHost: string;
+  env?: Record<string, string>;
+  /** Called with each chunk the server writes to stdout (ignored when absent). */
+  onStdout?: (text: string) => void;
+  timeoutMs?: number;
+}): Promise<BuildServer> {
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)],
+    {
+      stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: distDir(),
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: "",
+        DEFAULT_SITE: "",
+        LEAD_DELIVERY_WORKER: "0",
+        ...options.env,
+      },
+    },
+  );
+  if (options.onStdout) {
+    server.stdout?.on("data", (chunk: Buffer) => options.onStdout!(chunk.toString()));
+  }
+  const get = (host: string, pathname: string) => getPage(options.port, host, pathname);
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    const healthy = await get(options.waitForHost, "/api/health").then(
+      (reply) => reply.status === 200,
+      () => false,
+    );
+    if (healthy) return { port: options.port, get, stop };
+    if (Date.now() > deadline || server.exitCode !== null) {
+      await stop();
+      throw new Error(`The server on port ${options.port} did not start.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
