@@ -5,16 +5,12 @@
  * year-option terms and a fee list. Pages the config serves answer 200, others 404; the quote
  * API answers estimates and field errors; the modal is an accessible dialog.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateQuote } from "@/domain/finance/quote";
 import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
-import { request, waitForServer } from "./support/http";
+import { request } from "./support/http";
+import { type SiteServer, startSiteServer } from "./support/site-server";
 
 const SITE = "parkside-nissan";
 const HOST = `${SITE}.localhost`;
@@ -36,34 +32,12 @@ const FLAGS = {
   ],
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** Copies sites/ with the flags above on Parkside Nissan. */
-function flaggedSites(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync("sites").filter((f) => f.endsWith(".json"))) {
-    const config = JSON.parse(readFileSync(`sites/${file}`, "utf8"));
-    if (config.slug === SITE) config.finance = { ...config.finance, ...FLAGS };
-    writeFileSync(path.join(dir, file), JSON.stringify(config, null, 2));
-  }
-}
-
 type Hit = { id: number; slug: string; price: number; status: string };
 
 describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
   let browser: Browser;
-  let server: ChildProcess;
+  let server: SiteServer;
   let port = 0;
-  let root = "";
   const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
   const get = (pathname: string) => request(port, HOST, pathname);
   const postQuote = (body: unknown) =>
@@ -74,35 +48,23 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
     });
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(os.tmpdir(), "forecourt-finance-flags-"));
-    flaggedSites(path.join(root, "sites"));
-    port = await freePort();
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
-      {
-        stdio: ["ignore", "inherit", "inherit"],
-        env: {
-          ...process.env,
-          DATA_DIR: path.join(root, "data"),
-          SITES_DIR: path.join(root, "sites"),
-          DATABASE_URL: "",
-          DEFAULT_SITE: "",
-          PORT: String(port),
-        },
-      },
-    );
-    await waitForServer(port, 180_000);
+    server = await startSiteServer({
+      name: "finance-flags",
+      // Parkside Nissan with the flags above.
+      sites: (configs) =>
+        configs.map((config) =>
+          config.slug === SITE
+            ? { ...config, finance: { ...(config.finance as object), ...FLAGS } }
+            : config,
+        ),
+    });
+    port = server.port;
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
-    if (root) rmSync(root, { recursive: true, force: true });
+    await server?.stop();
   });
 
   async function inStockCars(): Promise<Hit[]> {

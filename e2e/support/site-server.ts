@@ -75,12 +75,14 @@ export async function startSiteServer(options: {
   /** The sites to serve, from the project's own; unchanged when absent. */
   sites?: (configs: SiteConfigJson[]) => SiteConfigJson[];
   env?: Record<string, string>;
+  /** A free one when absent. */
+  port?: number;
   timeoutMs?: number;
 }): Promise<SiteServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), `forecourt-${options.name}-`));
   const configs = readSiteConfigs();
   writeSiteConfigs(path.join(root, "sites"), options.sites ? options.sites(configs) : configs);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server: ChildProcess = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
