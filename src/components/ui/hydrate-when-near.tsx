@@ -57,8 +57,12 @@ export function typedFields(form: HTMLFormElement): Record<string, string> {
     } else if (field instanceof HTMLTextAreaElement) {
       if (field.name && field.value !== field.defaultValue) typed[field.name] = field.value;
     } else if (field instanceof HTMLSelectElement) {
+      // The markup's choice: the option marked selected (what defaultSelected reflects), or
+      // the first when none is.
+      const options = Array.from(field.options);
+      const byDefault = options.find((option) => option.hasAttribute("selected")) ?? options[0];
       const chosen = field.selectedOptions[0];
-      if (field.name && chosen && !chosen.defaultSelected) typed[field.name] = field.value;
+      if (field.name && chosen && chosen !== byDefault) typed[field.name] = field.value;
     }
   }
   return typed;
