@@ -4,7 +4,7 @@
  * config, and the quote route answers as its site says. Site configs and the server database
  * are the test's.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { parseSiteConfig } from "@/config/parse-site-config";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Database } from "@/data/db";

@@ -4,6 +4,7 @@
  */
 import type { DemoData } from "@/data/demo-data";
 import type { Car } from "@/domain/car/car";
+import { carFixture } from "@/domain/car/car-fixture.test-support";
 import type { Dealership, Location } from "@/domain/location/location";
 import type { Model } from "@/domain/model/model";
 import type { Promotion } from "@/domain/promotion/promotion";
@@ -87,16 +88,12 @@ export function location(
 }
 
 export function car(id: number, dealershipId: number, o: Partial<Car> = {}): Car {
-  return {
+  return carFixture({
     id,
     slug: `2022-toyota-corolla-${id}`,
     name: "2022 Toyota Corolla Ascent Sport",
-    stocknum: `S${id}`,
     vin: `VIN${id}`,
-    item_type: "car",
     year: 2022,
-    make: "Toyota",
-    model: "Corolla",
     badge: "Ascent Sport",
     series: "ZWE211R",
     colour: "White",
@@ -106,7 +103,6 @@ export function car(id: number, dealershipId: number, o: Partial<Car> = {}): Car
     doors: 5,
     engine_size: 1798,
     engine_size_litres: 1.8,
-    bodyconfiguration: null,
     gearnum: 10,
     simple_body: "Hatch",
     simple_transmission: "Automatic",
@@ -123,62 +119,30 @@ export function car(id: number, dealershipId: number, o: Partial<Car> = {}): Car
     filtered_features: ["Bluetooth"],
     standardEquipment: ["Reversing Camera"],
     price: 29_990,
-    before_price: null,
-    offer_price: null,
-    subscription_price: null,
     price_type: "Drive Away",
-    preorder: false,
     weekly_price: 120,
-    status: "in_stock",
-    car_type: "used",
-    tag: null,
-    reserved: false,
-    certified: false,
     has_nvic: true,
     nvic: "0A1B22",
     created_at: daysBefore(30),
     updated_at: daysBefore(1),
-    sold_date: null,
     views: 3,
     photos_count: 2,
-    show_on_dealer_website: true,
-    custom_rank: 0,
     images: [
       { url: `/media/cars/${id}/1.jpg`, thumb: { url: `/media/cars/${id}/1-thumb.jpg` } },
       { url: `/media/cars/${id}/2.jpg`, thumb: { url: `/media/cars/${id}/2-thumb.jpg` } },
     ],
     primary_image_url: `/media/cars/${id}/1.jpg`,
-    video_url: null,
-    external_video_url: null,
-    spin_images: [],
-    spin_code: null,
-    spin_interior_image: null,
-    hotspots: [],
     dealership_id: dealershipId,
     dealership_slug: "",
     dealership_name: "",
-    location_id: null,
-    location: null,
-    location_name: null,
-    city: null,
-    state: null,
     regplate: "ABC123",
     rego_expiry: new Date("2026-01-31T00:00:00.000Z"),
     build_date: "2022-03",
     compliance_date: "2022-04",
     dealercomments: "One owner.",
-    youxQuote: null,
     autograb_data: { state_average_market_price: 31_000, average_market_price: 30_500 },
-    finance_lenders: {},
-    file: null,
-    body_width: null,
-    body_length: null,
-    tare_weight: null,
-    axle_type: null,
-    sleeps: null,
-    aggregate_trailer_mass: null,
     ...o,
-  };
+  });
 }
 
 export function model(

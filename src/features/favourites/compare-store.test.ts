@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "@/lib/memory-storage.test-support";
 import {
   compareHref,
   compareKey,
@@ -7,28 +8,6 @@ import {
   removeCompare,
   toggleCompare,
 } from "./compare-store";
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 describe("compare store", () => {
   it("keeps each site's list under its own slug-prefixed key, in the order picked", () => {

@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "@/lib/memory-storage.test-support";
 import {
   type FavouriteEntry,
   favouritesKey,
   readFavourites,
   toggleFavourite,
 } from "./favourites-store";
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const entry = (id: number): FavouriteEntry => ({
   id,

@@ -7,16 +7,11 @@ import { Hero } from "./hero";
 import type { HomeData } from "./load-home.server";
 import { StockTiles } from "./stock-tiles";
 
+/** What every home page and its sections are rendered from. */
+export type HomeProps = { config: SiteConfig; data: HomeData; now: Date };
+
 /** Home page of the single-dealer template. */
-export function DealerHome({
-  config,
-  data,
-  now,
-}: {
-  config: SiteConfig;
-  data: HomeData;
-  now: Date;
-}) {
+export function DealerHome({ config, data, now }: HomeProps) {
   return (
     <>
       <Hero
@@ -37,15 +32,7 @@ export function DealerHome({
 }
 
 /** The newest cars as the search page's cards (same price, badge, buttons, Save and Compare). */
-export function LatestArrivals({
-  config,
-  data,
-  now,
-}: {
-  config: SiteConfig;
-  data: HomeData;
-  now: Date;
-}) {
+export function LatestArrivals({ config, data, now }: HomeProps) {
   if (data.latest.length === 0) return null;
   return (
     <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-10">

@@ -1,21 +1,11 @@
 import Link from "next/link";
-import type { SiteConfig } from "@/config/site-config.schema";
 import { LocationCards } from "@/features/locations/location-cards";
-import { LatestArrivals } from "./dealer-home";
+import { type HomeProps, LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";
-import type { HomeData } from "./load-home.server";
 import { StockTiles } from "./stock-tiles";
 
 /** Home page of the dealer-group template: stats banner, every dealership, shared stock. */
-export function GroupHome({
-  config,
-  data,
-  now,
-}: {
-  config: SiteConfig;
-  data: HomeData;
-  now: Date;
-}) {
+export function GroupHome({ config, data, now }: HomeProps) {
   return (
     <>
       <Hero

@@ -1,28 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "@/lib/memory-storage.test-support";
 import { recordVisit, VISITED_PAGES_MAX, visitedPages, withVisitedPage } from "./browser-store";
-
-/** sessionStorage as the browser gives it: strings under keys. */
-class MemoryStorage implements Storage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
 
 describe("withVisitedPage", () => {
   it("adds a page, but not a reload of the page already last", () => {
