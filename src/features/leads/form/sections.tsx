@@ -51,6 +51,17 @@ function Block({ section, p }: { section: Section; p: SectionProps }) {
     onChange: p.onChange,
     onBlur: p.onBlur,
   });
+  const rego = (
+    <>
+      <TextField {...field("rego")} label="Rego" maxLength={9} autoComplete="off" />
+      <SelectField
+        {...field("rego_state")}
+        label="Rego state"
+        placeholder="Choose a state"
+        options={STATES}
+      />
+    </>
+  );
   switch (section) {
     case "contact":
       return (
@@ -154,17 +165,7 @@ function Block({ section, p }: { section: Section; p: SectionProps }) {
         />
       );
     case "rego":
-      return (
-        <div className={grid}>
-          <TextField {...field("rego")} label="Rego" maxLength={9} autoComplete="off" />
-          <SelectField
-            {...field("rego_state")}
-            label="Rego state"
-            placeholder="Choose a state"
-            options={STATES}
-          />
-        </div>
-      );
+      return <div className={grid}>{rego}</div>;
     case "vehicle-of-interest":
       return (
         <div className={grid}>
@@ -176,13 +177,7 @@ function Block({ section, p }: { section: Section; p: SectionProps }) {
     case "trade-in-car":
       return (
         <div className={grid}>
-          <TextField {...field("rego")} label="Rego" maxLength={9} autoComplete="off" />
-          <SelectField
-            {...field("rego_state")}
-            label="Rego state"
-            placeholder="Choose a state"
-            options={STATES}
-          />
+          {rego}
           <TextField
             {...field("year")}
             label="Year"
