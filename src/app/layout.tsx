@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { siteSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,7 +9,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-AU" className={siteSans.variable}>
+    <html lang="en-AU">
       <body className="min-h-screen antialiased">{children}</body>
     </html>
   );

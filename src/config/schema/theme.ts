@@ -49,7 +49,12 @@ export const themeSchema = z
     font: z
       .enum(["sans", "serif", "mono", "rounded"])
       .default("sans")
-      .meta(doc("Font family token (local fonts only, no web font fetch).", TEMPLATES)),
+      .meta(
+        doc(
+          "Font family token: a system font stack (the device's own fonts; no web font is fetched).",
+          TEMPLATES,
+        ),
+      ),
     radius: z
       .enum(["none", "small", "large"])
       .default("small")

@@ -5,11 +5,17 @@
 import type { CSSProperties } from "react";
 import type { SiteConfig } from "@/config/site-config.schema";
 
+/**
+ * System font stacks: every platform's own interface fonts, already on the device, so no page
+ * waits for or downloads a font (ADR 0022).
+ */
+const SYSTEM_SANS =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const FONTS: Record<SiteConfig["theme"]["font"], string> = {
-  sans: "var(--font-geist-sans), ui-sans-serif, system-ui, sans-serif",
+  sans: SYSTEM_SANS,
   serif: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
-  mono: "var(--font-geist-sans), ui-monospace, SFMono-Regular, Menlo, monospace",
-  rounded: 'ui-rounded, "Hiragino Maru Gothic ProN", var(--font-geist-sans), system-ui, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  rounded: `ui-rounded, "Hiragino Maru Gothic ProN", "Arial Rounded MT Bold", ${SYSTEM_SANS}`,
 };
 
 const RADII: Record<SiteConfig["theme"]["radius"], string> = {
