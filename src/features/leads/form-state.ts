@@ -37,3 +37,13 @@ export function echoValues(record: Record<string, string>): Record<string, strin
 export function successPath(reference: string, category: string): string {
   return `/success?${new URLSearchParams({ ref: reference, category }).toString()}`;
 }
+
+/**
+ * Where a form posted without JavaScript sends the shopper back to: its own anchor (the
+ * permalink of useActionState, rendered as the form's action). The page comes back with the
+ * errors scrolled into view, and a form folded in a closed <details> (the vehicle page's test
+ * drive and request photos) opens, as browsers open a fold around a fragment's target.
+ */
+export function postbackAnchor(formId: string): string {
+  return `#${formId}`;
+}

@@ -11,7 +11,7 @@ import { startTransition, useActionState, useEffect, useRef, useState } from "re
 import { FIELD_MESSAGES, SUBMIT_FAILED } from "@/domain/leads/messages";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 import { submitLeadAction } from "../actions";
-import { IDLE } from "../form-state";
+import { IDLE, postbackAnchor } from "../form-state";
 import { rememberSuccess, visitFields } from "./browser-store";
 import type { CaptchaHandle } from "./captcha-field";
 import { ErrorSummary } from "./error-summary";
@@ -21,7 +21,11 @@ import { useLeadFields } from "./use-lead-fields";
 
 export function LeadForm({ setup }: { setup: FormSetup }) {
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(submitLeadAction, IDLE);
+  const [state, formAction, pending] = useActionState(
+    submitLeadAction,
+    IDLE,
+    postbackAnchor(setup.id),
+  );
   const failed = state.status === "invalid" ? state : null;
   const fields = useLeadFields(
     setup,

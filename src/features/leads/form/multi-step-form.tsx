@@ -11,7 +11,7 @@ import { FIELD_MESSAGES } from "@/domain/leads/messages";
 import { stepAction, submitOutcome } from "@/domain/leads/multi-step";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 import { submitLeadAction } from "../actions";
-import { IDLE, successPath } from "../form-state";
+import { IDLE, postbackAnchor, successPath } from "../form-state";
 import { rememberSuccess, visitFields } from "./browser-store";
 import type { CaptchaHandle } from "./captcha-field";
 import { ErrorSummary } from "./error-summary";
@@ -32,7 +32,7 @@ type Answer = {
 export function MultiStepForm({ setup, steps }: { setup: FormSetup; steps: Step[] }) {
   const router = useRouter();
   // Used only without JavaScript: the form posts to the server action and the page re-renders.
-  const [state, formAction] = useActionState(submitLeadAction, IDLE);
+  const [state, formAction] = useActionState(submitLeadAction, IDLE, postbackAnchor(setup.id));
   const failed = state.status === "invalid" ? state : null;
   const fields = useLeadFields(
     setup,
