@@ -3,15 +3,15 @@
  * the /compare table from the address (shareable, this site's cars only), Remove, the stored
  * list brought into an empty address, the empty state, and axe.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -43,16 +43,10 @@ async function firstHitId(site: string): Promise<{ id: number; slug: string }> {
 }
 
 describe.skipIf(!e2eEnabled())("compare", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("picks three cars from search, shows them side by side, removes one, and remembers the rest", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(siteUrl(SITE, "/search/used-cars"));
     // Cars that offer Compare (sold ones do not; promotions are no cars).
     await cards(page)
@@ -113,7 +107,7 @@ describe.skipIf(!e2eEnabled())("compare", () => {
   it("is shareable: the address alone shows the cars, by id or slug, and only this site's", async () => {
     const own = await firstHitId(SITE);
     const foreign = await firstHitId(OTHER);
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(siteUrl(SITE, `/compare?ids=${foreign.id},${own.slug},${foreign.slug}`));
     const shown = await table(page).getByRole("columnheader").getByRole("link").all();
     expect(shown).toHaveLength(1);
@@ -127,7 +121,7 @@ describe.skipIf(!e2eEnabled())("compare", () => {
   });
 
   it("says so when there is nothing to compare", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(siteUrl(SITE, "/compare?ids=abc,,0"));
     await expect(
       page.getByRole("heading", { name: "No cars to compare yet" }).isVisible(),
@@ -138,7 +132,7 @@ describe.skipIf(!e2eEnabled())("compare", () => {
   });
 
   it("offers Compare on the home page's cards too", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(siteUrl(SITE, "/"));
     const latest = page.getByRole("region", { name: "Latest arrivals" });
     await latest

@@ -4,16 +4,15 @@
  * and no header or footer link of any demo site answers 404.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { salesCount } from "@/domain/content/sales-counter";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -31,18 +30,12 @@ const PAGES = [
 ];
 
 describe.skipIf(!e2eEnabled())("supporting and group pages", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(slugs.flatMap((slug) => PAGES.map((path) => ({ slug, path }))))(
     "$slug $path has one h1, a canonical address and no axe violations",
     async ({ slug, path }) => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       const response = await page.goto(siteUrl(slug, path));
       expect(response?.status()).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
@@ -79,7 +72,7 @@ describe.skipIf(!e2eEnabled())("supporting and group pages", () => {
   });
 
   it("lists service centres with their week of hours and a booking button", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl("parkside-nissan", "/service"));
     const centres = page.getByRole("region", { name: "Our service centres" }).getByRole("article");
     expect(await centres.count()).toBeGreaterThan(0);
@@ -91,7 +84,7 @@ describe.skipIf(!e2eEnabled())("supporting and group pages", () => {
   });
 
   it("about-us shows the group's sales counter counting this month in Brisbane time", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl("southern-cross", "/about-us"));
     const banner = page.getByRole("region", { name: "Sales this Month" });
     await page.waitForTimeout(2500);
@@ -104,7 +97,7 @@ describe.skipIf(!e2eEnabled())("supporting and group pages", () => {
   });
 
   it("group pages: brands, stats banner, group text and a brand overview", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     expect((await page.goto(siteUrl("southern-cross", "/brands")))?.status()).toBe(200);
     const main = (await page.locator("main").textContent()) ?? "";
     expect(main).toContain("50+ manufacturer brands");

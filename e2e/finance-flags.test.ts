@@ -5,10 +5,10 @@
  * year-option terms and a fee list. Pages the config serves answer 200, others 404; the quote
  * API answers estimates and field errors; the modal is an accessible dialog.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateQuote } from "@/domain/finance/quote";
-import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
+import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { type SiteServer, startSiteServer } from "./support/site-server";
 
@@ -35,7 +35,7 @@ const FLAGS = {
 type Hit = { id: number; slug: string; price: number; status: string };
 
 describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: SiteServer;
   let port = 0;
   const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
@@ -59,11 +59,9 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
         ),
     });
     port = server.port;
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -105,7 +103,7 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
   });
 
   it("shows the full disclaimer without a toggle, year options and the fee list", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(url("/finance-enquiry?vehiclePriceBudget=30000"));
     const disclaimer = page.locator("#finance-disclaimer");
     expect(await disclaimer.getByText("Show More").count()).toBe(0);
@@ -147,7 +145,7 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
   });
 
   it("asks for a quote for a car without one and shows it as an estimate", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     for (const car of (await inStockCars()).slice(0, 10)) {
       await page.goto(url(`/personalised/finance?car_id=${car.id}`));
       await page.waitForSelector("#finance-calculator form[data-live]");
@@ -163,7 +161,7 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
 
   it("opens 'Get Finance Now' as an accessible Finance Enquiry dialog on the vehicle page", async (ctx) => {
     const cars = await inStockCars();
-    const page: Page = await newPage(browser);
+    const page: Page = await newPage(browser());
     let opened = false;
     for (const car of cars.slice(0, 10)) {
       const response = await page.goto(url(`/cars/${car.slug}`));

@@ -1,5 +1,5 @@
 /**
- * The finance calculator and pages in a browser, on a demo site with the default finance
+ * The finance calculator and pages in a browser(), on a demo site with the default finance
  * settings (/finance is its finance page): figures worked out by the finance domain appear as
  * text, every change recalculates, the bounds message and the disclaimer toggle work, event 26
  * fires once, the page works without JavaScript, and axe finds nothing.
@@ -7,7 +7,7 @@
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fuelCost } from "@/domain/finance/fuel";
 import { calculateRepayment, displayRepayment, type Frequency } from "@/domain/finance/repayment";
 import { formatPrice } from "@/domain/format/price";
@@ -16,9 +16,9 @@ import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -56,16 +56,10 @@ const firstUses = (page: Page) =>
   );
 
 describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("shows a $30,000 loan at 10% over 5 years weekly as the domain computes it", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     const weekly = expected(30000, 5, "week");
     expect(weekly.repayment).toBe("$147");
     expect(await repayment(page).textContent()).toContain(`${weekly.repayment}/wk`);
@@ -76,7 +70,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("recalculates on every input and frequency change, and sends event 26 once", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     expect(await firstUses(page)).toBe(0);
 
     await frequency(calculator(page), "Monthly").click();
@@ -113,7 +107,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("says 'Enquire for Finance' with a blank total at $25 or less", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     await amountField(page).fill("1500");
     const term = calculator(page).getByRole("slider", { name: "Loan term" });
     await term.focus();
@@ -126,7 +120,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("gives the bounds message at or beyond the amounts", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     const message = "Cannot be less than $1,000 or more than $250,000";
     expect(await calculator(page).getByText(message).count()).toBe(0);
     await amountField(page).fill("500");
@@ -139,7 +133,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("toggles the disclaimer between its short and full text", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     const disclaimer = page.locator("#finance-disclaimer");
     const tail = "might result in a different comparison rate.";
     expect(await disclaimer.getByText(tail).isVisible()).toBe(false);
@@ -151,7 +145,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("recalculates without JavaScript through the page's GET form", async () => {
-    const page = await openFinance(browser, "?vehiclePriceBudget=30000", false);
+    const page = await openFinance(browser(), "?vehiclePriceBudget=30000", false);
     expect(await repayment(page).textContent()).toContain(
       `${expected(30000, 5, "week").repayment}/wk`,
     );
@@ -189,7 +183,10 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
       (h) => h.status === "in_stock" && h.price > 5000 && h.price < 100000,
     );
     for (const car of cars.slice(0, 10)) {
-      const page = await openFinance(browser, `?car_id=${car.id}&vehiclePriceBudget=${car.price}`);
+      const page = await openFinance(
+        browser(),
+        `?car_id=${car.id}&vehiclePriceBudget=${car.price}`,
+      );
       expect(await amountField(page).inputValue()).toBe(formatPrice(car.price).slice(1));
       // A car whose lenders are all ineligible is not named: the page prices the link's budget.
       if ((await page.getByRole("link", { name: "View this car" }).count()) === 0) {
@@ -226,7 +223,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   });
 
   it("shows the finance form and the payments strip on the finance page", async () => {
-    const page = await openFinance(browser);
+    const page = await openFinance(browser());
     expect(await page.locator("form#finance-form").count()).toBe(1);
     // The strip shows on the finance page itself and again in the site's footer.
     for (const region of [page.getByRole("main"), page.getByRole("contentinfo")]) {
@@ -249,7 +246,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
       body: JSON.stringify({ hitsPerPage: 30 }),
     });
     const cars = (JSON.parse(search.body) as { hits: { slug: string; status: string }[] }).hits;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     let found = false;
     for (const car of cars.filter((c) => c.status === "in_stock").slice(0, 10)) {
       await page.goto(siteUrl(SITE, `/cars/${car.slug}`));

@@ -3,15 +3,14 @@
  * an unknown host gets the 404 page; axe finds nothing.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -26,20 +25,14 @@ const hexToRgb = (hex: string) => {
 };
 
 describe.skipIf(!e2eEnabled())("home page per site host", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("has four or more demo sites to show", () => {
     expect(sites.length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(sites)("$slug shows its own name, theme and stock counts", async (site) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(siteUrl(site.slug, "/"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
@@ -81,7 +74,7 @@ describe.skipIf(!e2eEnabled())("home page per site host", () => {
     expect(reply.body).toContain("Page not found");
     for (const site of sites) expect(reply.body).not.toContain(site.name);
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(siteUrl("no-such-dealer", "/"));
     expect(response?.status()).toBe(404);
     expect(await axeViolations(page)).toEqual([]);

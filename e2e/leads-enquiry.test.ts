@@ -1,12 +1,12 @@
 /**
  * The enquiry form end to end on its own site host: /contact with JavaScript (errors as you type
- * and on submit, focus on the summary, success remembered in the browser, the analytics event)
+ * and on submit, focus on the summary, success remembered in the browser(), the analytics event)
  * and without it (the server lists the errors, keeps what was typed, answers the sum question,
  * 303 to /success), and /contact-us/{slug}. axe finds nothing on the form or /success.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, e2eEnabled, launchBrowser, newPage, siteUrl } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
 
 const SITE = "parkside-nissan";
@@ -27,16 +27,10 @@ async function answerQuestion(page: Page) {
 }
 
 describe.skipIf(!e2eEnabled())("enquiry form", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("with JavaScript: checks as you type, lists errors, sends, and remembers the shopper", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl(SITE, "/contact"));
     await whenHydrated(page.locator("form#enquiry-form"));
     await page.getByRole("button", { name: "Send Enquiry" }).click();
@@ -107,7 +101,7 @@ describe.skipIf(!e2eEnabled())("enquiry form", () => {
   });
 
   it("without JavaScript: the server lists the errors, keeps the answers, and sends with a 303", async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(siteUrl(SITE, "/contact"));
     await page.getByLabel("First Name").fill("Sam");
     await page.getByLabel("Postcode").fill("40");
@@ -137,7 +131,7 @@ describe.skipIf(!e2eEnabled())("enquiry form", () => {
   });
 
   it("a location's contact page sends to that location; an unknown one is 404", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(siteUrl(SITE, "/contact-us/parkside-nissan-parramatta"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toContain(

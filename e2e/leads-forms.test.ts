@@ -8,9 +8,9 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
+import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { whenHydrated } from "./support/hydration";
 import { type SiteConfigJson, type SiteServer, startSiteServer } from "./support/site-server";
@@ -105,7 +105,7 @@ const successRef = async (page: Page) => {
 };
 
 describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: SiteServer;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let port = 0;
@@ -143,17 +143,15 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
       },
     });
     port = server.port;
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await receiver?.close();
   });
 
   it("/finance-enquiry: preselects the link's dealership, lists the errors, sends to /success", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(url("southern-cross", "/"));
     await page.goto(
       url("southern-cross", "/finance-enquiry?preferredDealership=southern-cross-kia#finance-form"),
@@ -191,7 +189,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
   it("the 'Finance Enquiry' modal of a vehicle page lists the errors, then sends", async () => {
     const pathname = await carPageWith("southern-cross", "Get Finance Now");
     expect(pathname, "a Southern Cross car with the Get Finance Now button").not.toBeNull();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(url("southern-cross", pathname!));
     await page.getByRole("button", { name: "Get Finance Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Finance Enquiry" });
@@ -219,7 +217,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
       context.skip("the vehicle page does not mount VehicleEnquiry yet");
       return;
     }
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(url("redgum-preowned", pathname));
     // The enquiry's code loads as it comes into view; its steps show from then on.
     await whenHydrated(page.locator("form#enquire"));
@@ -274,7 +272,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
   });
 
   it("an order-now quote carries the model and variant, and the pages visited on the way", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(url("parkside-nissan", "/models"));
     // A model that takes quotes (a coming-soon one has no quote button).
     const modelQuote = await page

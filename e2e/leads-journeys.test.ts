@@ -4,15 +4,15 @@
  * accepted; a reservation that marks the car reserved; careers and parts enquiries without
  * JavaScript; photos requested from a vehicle page. axe finds nothing on any form page.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 import { whenHydrated } from "./support/hydration";
@@ -57,16 +57,10 @@ function commonModel(slugs: string[]) {
 const success = (page: Page) => page.waitForURL(/\/success\?ref=[0-9A-Z]{8}/, { timeout: 30_000 });
 
 describe.skipIf(!e2eEnabled())("lead journeys", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("books a free test-drive time, which is then no longer offered", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl("parkside-nissan", "/book-test-drive"));
     expect(await axeViolations(page)).toEqual([]);
     const time = page.locator("#test-drive").getByLabel("Preferred time");
@@ -86,7 +80,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
   });
 
   it("books a test drive without JavaScript", async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(siteUrl("southern-cross", "/book-test-drive"));
     const time = page.locator("#test-drive").getByLabel("Preferred time");
     await time.selectOption(
@@ -102,7 +96,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
 
   it("values a trade-in online, and the shopper accepts the offer", async () => {
     const car = commonModel(await carSlugs("redgum-preowned"));
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl("redgum-preowned", "/trade-in"));
     const faq = page.getByRole("region", { name: "Trade-in questions" });
     expect(await faq.locator("details").count()).toBe(5);
@@ -128,7 +122,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
   });
 
   it("gives no online estimate for an old car, and says why", async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(siteUrl("redgum-preowned", "/sell-my-car"));
     const form = page.locator("#trade-in");
     await form.getByLabel("Year").fill("2012");
@@ -144,7 +138,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
   });
 
   it("reserves a car, which then cannot be reserved again", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     let slug: string | undefined;
     for (const candidate of (await carSlugs("redgum-preowned")).slice(0, 20)) {
       await page.goto(siteUrl("redgum-preowned", `/cars/${candidate}/checkout`));
@@ -169,7 +163,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
   });
 
   it("sends careers and parts enquiries without JavaScript", async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(siteUrl("parkside-nissan", "/careers"));
     await page
       .locator("#enquiry-careers")
@@ -196,7 +190,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
 
   it("requests photos from a vehicle page", async () => {
     const [slug] = await carSlugs("parkside-nissan");
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(siteUrl("parkside-nissan", `/cars/${slug}`));
     const form = page.locator("#request-photos");
     expect(await form.count()).toBe(1);

@@ -9,14 +9,14 @@
  * the form with its errors, or /success.
  */
 import type { Browser, Locator, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -141,24 +141,18 @@ async function postToSuccess(page: Page, button: Locator): Promise<string> {
 }
 
 describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("requests photos from a vehicle page: the fold opens on the errors, then it sends", async () => {
     // Not the first car: the request-photos journey with JavaScript takes that one.
     const slug = (await carSlugs("parkside-nissan"))[2]!;
-    const page = await openWithoutJs(browser, "parkside-nissan", `/cars/${slug}`);
+    const page = await openWithoutJs(browser(), "parkside-nissan", `/cars/${slug}`);
     const form = page.locator("form#request-photos");
     expect(await form.isVisible()).toBe(false);
     // The form is folded under its title; a <summary> opens without JavaScript.
     await page.locator("summary", { hasText: "Request more photos" }).click();
     expect(await form.isVisible()).toBe(true);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("First Name").fill("Phoebe");
     await form.getByLabel("Email Address").fill("phoebe@");
@@ -173,23 +167,23 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     expect(await form.getByLabel("First Name").inputValue()).toBe("Phoebe");
     expect(await form.getByLabel("Email Address").inputValue()).toBe("phoebe@");
     expect(await form.getByLabel("Email Address").getAttribute("aria-invalid")).toBe("true");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await fillContact(form, "Phoebe");
     await form.getByLabel(/I agree to the/).check();
     await answerQuestion(form);
     await postToSuccess(page, button);
     expect(await page.locator(`main a[href="/cars/${slug}"]`).count()).toBe(1);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 
   it("sends the vehicle page's one-step enquiry (Parkside Nissan)", async () => {
     const slug = (await carSlugs("parkside-nissan"))[3]!;
-    const page = await openWithoutJs(browser, "parkside-nissan", `/cars/${slug}`);
+    const page = await openWithoutJs(browser(), "parkside-nissan", `/cars/${slug}`);
     const form = page.locator("form#enquire");
     expect(await form.getByRole("button").allInnerTexts()).toEqual(["Send Enquiry"]);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Comments").fill("Is this one still available?");
     await form.getByLabel("Postcode").fill("21");
@@ -204,21 +198,21 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     ]);
     expect(await form.getByLabel("Comments").inputValue()).toBe("Is this one still available?");
     expect(await form.getByLabel("Postcode").inputValue()).toBe("21");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await fillContact(form, "Enid");
     await form.getByLabel(/I agree to the/).check();
     await answerQuestion(form);
     await postToSuccess(page, button);
     expect(await page.locator(`main a[href="/cars/${slug}"]`).count()).toBe(1);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 
   it("shows every step of the multi-step enquiry with one submit, and sends it (Redgum Pre-Owned)", async () => {
     // From the end of the list: other tests look at the first cars.
     const slug = (await carSlugs("redgum-preowned")).at(-3)!;
-    const page = await openWithoutJs(browser, "redgum-preowned", `/cars/${slug}`);
+    const page = await openWithoutJs(browser(), "redgum-preowned", `/cars/${slug}`);
     const form = page.locator("form#enquire");
     expect(await form.locator(":scope > fieldset > legend").allInnerTexts()).toEqual([
       "Your enquiry",
@@ -227,7 +221,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     ]);
     expect(await form.getByRole("button").allInnerTexts()).toEqual(["Send Enquiry"]);
     expect(await form.getByText(/^Step \d of \d/).count()).toBe(0);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     const button = form.getByRole("button", { name: "Send Enquiry" });
     expect(await postWithErrors(page, form, button)).toEqual([
@@ -239,7 +233,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
       MESSAGE,
       TERMS,
     ]);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     // One answer of each step, one of them bad: all are kept.
     await form.getByLabel("Comments").fill("Can I see it on Saturday?");
@@ -266,20 +260,20 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     // The first step's answer went with the last.
     expect(main).toContain("sms only, as you asked");
     expect(await page.locator(`main a[href="/cars/${slug}"]`).count()).toBe(1);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 
   it("sends the finance page's enquiry", async () => {
     const page = await openWithoutJs(
-      browser,
+      browser(),
       "parkside-nissan",
       "/finance?vehiclePriceBudget=25000",
     );
     const form = page.locator("form#finance-form");
     // The link's budget is the amount to borrow.
     expect(await form.getByLabel("Amount to borrow ($)").inputValue()).toMatch(/^25,?000$/);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Amount to borrow ($)").fill("a lot");
     await form.getByLabel("First Name").fill("Fiona");
@@ -296,7 +290,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     ]);
     expect(await form.getByLabel("Amount to borrow ($)").inputValue()).toBe("a lot");
     expect(await form.getByLabel("First Name").inputValue()).toBe("Fiona");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Amount to borrow ($)").fill("25000");
     await fillContact(form, "Fiona");
@@ -304,15 +298,15 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     await answerQuestion(form);
     await postToSuccess(page, button);
     expect(new URL(page.url()).searchParams.get("category")).toBe("Finance Enquiry");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 
   it("values a trade-in online, and the shopper accepts the offer", async () => {
     const car = commonModel(await carSlugs("redgum-preowned"));
-    const page = await openWithoutJs(browser, "redgum-preowned", "/trade-in");
+    const page = await openWithoutJs(browser(), "redgum-preowned", "/trade-in");
     const form = page.locator("form#trade-in");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Year").fill("19");
     await form.getByLabel("Make").fill(car.make);
@@ -329,7 +323,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     expect(await form.getByLabel("Make").inputValue()).toBe(car.make);
     expect(await form.getByLabel("Odometer (kms)").inputValue()).toBe("40,000");
     expect(await form.getByLabel("Email Address").inputValue()).toBe("trey@example.com");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Year").fill(car.year);
     await form.getByLabel("Model").fill(car.model);
@@ -340,7 +334,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     await expect(page.locator("main").innerText()).resolves.toMatch(
       /Online estimate: \$[\d,]+ – \$[\d,]+/,
     );
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     // Accepting is a plain form too: the page comes back saying so, and stays so.
     const accept = page.getByRole("button", { name: "Accept this offer" });
@@ -353,7 +347,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
       "You accepted this offer",
     );
     expect(await page.getByRole("button", { name: "Accept this offer" }).count()).toBe(0);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 
@@ -372,9 +366,9 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
       }
     }
     expect(slug, "a reservable Redgum Pre-Owned car").toBeDefined();
-    const page = await openWithoutJs(browser, "redgum-preowned", `/cars/${slug}/checkout`);
+    const page = await openWithoutJs(browser(), "redgum-preowned", `/cars/${slug}/checkout`);
     const form = page.locator("form#reserve");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("First Name").fill("Rita");
     await form.getByLabel("Mobile Number").fill("0412");
@@ -389,7 +383,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     ]);
     expect(await form.getByLabel("Comments").inputValue()).toBe("I can come in on Monday.");
     expect(await form.getByLabel("Mobile Number").inputValue()).toBe("0412");
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     // Not reserved by a failed attempt.
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(
       /^Reserve the /,
@@ -400,7 +394,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     await answerQuestion(form);
     await postToSuccess(page, button);
     expect(await page.locator(`main a[href="/cars/${slug}"]`).count()).toBe(1);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await page.goto(siteUrl("redgum-preowned", `/cars/${slug}/checkout`));
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toContain(
@@ -411,7 +405,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
   });
 
   it("sends an order-now quote for a model", async () => {
-    const page = await openWithoutJs(browser, "parkside-nissan", "/models");
+    const page = await openWithoutJs(browser(), "parkside-nissan", "/models");
     // A model that takes quotes (a coming-soon one has no quote button).
     const href = await page
       .locator('main a[href*="/models/order-now?model_id="]')
@@ -422,7 +416,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     expect(response?.status()).toBe(200);
     const form = page.locator("form#quote-request");
     await expect(form.innerText()).resolves.toMatch(/Quote for: \S+/);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await form.getByLabel("Last Name").fill("Tester");
     await form.getByLabel("Postcode").fill("12a4");
@@ -439,14 +433,14 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     expect(await form.getByLabel("Postcode").inputValue()).toBe("12a4");
     // The model and variant asked about are still with the form.
     await expect(form.innerText()).resolves.toMatch(/Quote for: \S+/);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
     await fillContact(form, "Quinn");
     await form.getByLabel("Comments").fill("Best drive-away price please.");
     await form.getByLabel(/I agree to the/).check();
     await answerQuestion(form);
     await postToSuccess(page, button);
-    expect(await axeWithoutJs(browser, page)).toEqual([]);
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
     await page.context().close();
   });
 });

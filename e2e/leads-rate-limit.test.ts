@@ -4,17 +4,17 @@
  * the shopper typed stays in the form. Windows are aligned on the clock, so a second lead that
  * lands in the next minute is allowed; the third then cannot be.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABUSE_MESSAGES } from "../src/domain/leads/messages";
-import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
+import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
 import { type SiteServer, startSiteServer } from "./support/site-server";
 
 const SITE = "parkside-nissan";
 
 describe.skipIf(!e2eEnabled())("lead rate limit", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: SiteServer;
 
   beforeAll(async () => {
@@ -22,11 +22,9 @@ describe.skipIf(!e2eEnabled())("lead rate limit", () => {
       name: "leads-rate-limit",
       env: { LEAD_RATE_PER_IP_MINUTE: "1" },
     });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -52,7 +50,7 @@ describe.skipIf(!e2eEnabled())("lead rate limit", () => {
   }
 
   it("refuses a second enquiry within the minute with a clear message and keeps the answers", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     expect(await sendEnquiry(page, "First enquiry")).toBeNull();
 
     let refused: string | null = null;

@@ -3,23 +3,17 @@
  * its variant prices, features and colour picker (variant change resets the colour, arrows wrap),
  * a coming-soon model without a quote button, the quote request, and a site without models.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, e2eEnabled, launchBrowser, newPage, siteUrl } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 
 const SITE = "parkside-nissan";
 
 describe.skipIf(!e2eEnabled())("models showroom", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function open(path: string): Promise<Page> {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(siteUrl(SITE, path));
     expect(response?.status()).toBe(200);
     return page;
@@ -124,7 +118,7 @@ describe.skipIf(!e2eEnabled())("models showroom", () => {
   });
 
   it("answers 404 for an unknown model and on a site without models", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     expect((await page.goto(siteUrl(SITE, "/models/nissan-nope")))?.status()).toBe(404);
     expect((await page.goto(siteUrl("outback-caravans", "/models")))?.status()).toBe(404);
     await page.context().close();

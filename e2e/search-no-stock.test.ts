@@ -6,9 +6,9 @@
  * sells only used cars, so its scope matches nothing. Redgum Pre-Owned itself, served beside it,
  * shows Clear Filters for a search that finds nothing, so the two differ only by stock.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, e2eEnabled, launchBrowser, newPage } from "./support/browser";
+import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { type SiteServer, startSiteServer } from "./support/site-server";
 
@@ -23,7 +23,7 @@ const NARROWED = "/search/used-cars?query=zzqxv";
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
 
 describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: SiteServer;
 
   /** How many cars POST /api/search finds on a site with no query and no refinement. */
@@ -70,11 +70,9 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
         ];
       },
     });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -84,7 +82,7 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
   });
 
   it("offers 'Find Me Something Similar' to /contact instead of Clear Filters, and axe finds nothing", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     const response = await page.goto(server.url(EMPTY, "/search/new-used-and-demo-cars"));
     expect(response?.status()).toBe(200);
     await expect(
@@ -112,7 +110,7 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
   });
 
   it("keeps 'Find Me Something Similar' for a narrowed search: clearing filters would find nothing", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(server.url(EMPTY, NARROWED));
     expect(await emptyState(page)).toEqual({
       headings: [],
@@ -122,7 +120,7 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
   });
 
   it("shows Clear Filters for the same empty search on the site that has stock", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto(server.url(SOURCE, NARROWED));
     expect(await emptyState(page)).toEqual({
       headings: [],

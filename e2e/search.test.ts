@@ -5,15 +5,15 @@
  * sites' filter presets and series order, the carousel layout, a network failure that keeps the
  * hits on screen, and axe.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   e2eEnabled,
   e2ePort,
-  launchBrowser,
   newPage,
   siteUrl,
+  useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
 
@@ -51,13 +51,7 @@ async function addressBecomes(page: Page, pattern: RegExp) {
 }
 
 describe.skipIf(!e2eEnabled())("stock search", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   describe("routes", () => {
     const get = (path: string, site = GROUP) => request(e2ePort(), `${site}.localhost`, path);
@@ -135,7 +129,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("in place, with the state in the address", () => {
     it("refine -> address -> reload shows the same results; Back and Forward restore each state", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(GROUP, "/search/used-cars"));
       const before = await cardTitles(page);
 
@@ -174,7 +168,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
     });
 
     it("pages through results and clears filters back to the top", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(GROUP, "/search/new-cars"));
       const first = await cardTitles(page);
       await page
@@ -192,7 +186,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
     });
 
     it("places the site's promotions, and records the search page view (event 49)", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"));
       const items = results(page).getByRole("list").first().locator(":scope > li");
       const offers = await items.evaluateAll((lis) =>
@@ -215,7 +209,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("without JavaScript", () => {
     it("filters with the GET form and lands on the canonical address", async () => {
-      const page = await newPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+      const page = await newPage(browser(), { ...DESKTOP, javaScriptEnabled: false });
       await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"));
       await page.getByRole("checkbox", { name: /^Used\b/ }).check();
       await page.getByRole("checkbox", { name: /^Mazda\b/ }).check();
@@ -235,7 +229,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
     });
 
     it("shows the filter panel in the page on a phone, with no dead Filters button", async () => {
-      const page = await newPage(browser, { ...MOBILE, javaScriptEnabled: false });
+      const page = await newPage(browser(), { ...MOBILE, javaScriptEnabled: false });
       await page.goto(siteUrl(SINGLE, "/search/used-cars"));
       await expect(page.getByRole("form", { name: "Filter stock" }).isVisible()).resolves.toBe(
         true,
@@ -247,7 +241,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("on a phone", () => {
     it("filters in the drawer and shows the cars with 'Show Me N Cars'", async () => {
-      const page = await newPage(browser, MOBILE);
+      const page = await newPage(browser(), MOBILE);
       await page.goto(siteUrl(SINGLE, "/search/used-cars"));
       await expect(page.getByRole("form", { name: "Filter stock" }).isVisible()).resolves.toBe(
         false,
@@ -272,7 +266,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("empty states", () => {
     it("says so in the spec's words, and Clear Filters brings the stock back", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(SINGLE, "/search/used-cars?query=zzqxv"));
       await expect(page.getByText(NO_RESULTS).isVisible()).resolves.toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -283,7 +277,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
     });
 
     it("says 'No Results Available' for offers, with Clear Filters to /special-offers", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(GROUP, "/special-offers?make=Lada"));
       await expect(
         page.getByRole("heading", { name: "No Results Available" }).isVisible(),
@@ -305,7 +299,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("the site's filter panel and layout", () => {
     it("Parkside Nissan's preset: no make list, badges in the site's series order, in place too", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(NISSAN, "/search/new-used-and-demo-cars"));
       const groups = await panelGroups(page);
       expect(groups.slice(0, 4)).toEqual(["Type", "Model", "Badge", "Price"]);
@@ -332,7 +326,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
     });
 
     it("the caravan yard's preset and carousel: caravan groups, cards in a scrolling row", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(CARAVANS, "/search/new-used-and-demo-cars"));
       const groups = await panelGroups(page);
       expect(groups).toContain("Style & sleeping");
@@ -361,7 +355,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
 
   describe("when the network fails", () => {
     it("keeps the hits on screen with an alert, and Try again brings the new results", async () => {
-      const page = await newPage(browser, DESKTOP);
+      const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(GROUP, "/search/used-cars"));
       const before = await cardTitles(page);
       // Every in-place update (the router's fetch of the next page) fails as if offline.
@@ -398,7 +392,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       ["parkside-nissan", "/search/nissan", MOBILE],
       [GROUP, "/special-offers", DESKTOP],
     ])("%s %s has no axe violations", async (site, path, options) => {
-      const page = await newPage(browser, options);
+      const page = await newPage(browser(), options);
       const response = await page.goto(siteUrl(site, path));
       expect(response?.status()).toBe(200);
       expect(await axeViolations(page)).toEqual([]);

@@ -3,12 +3,12 @@
  * the delivery calculator's answers, the sticky header and mobile bar, the PDF download, the
  * JSON-LD, the sitemap and robots.txt, and the used-car view event.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
 import type { Car } from "@/domain/car/car";
 import { priceDisplay } from "@/domain/car/price-display";
-import { axeViolations, e2eEnabled, e2ePort, launchBrowser, siteUrl } from "./support/browser";
+import { axeViolations, e2eEnabled, e2ePort, siteUrl, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 
 const DAY = 86_400_000;
@@ -43,16 +43,10 @@ const caravan = pick(
 const otherSite = DEMO_SITES.find((s) => s.slug !== used.site)!.slug;
 
 describe.skipIf(!e2eEnabled())("vehicle page states", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const page = await (await browser.newContext({ viewport, acceptDownloads: true })).newPage();
+    const page = await (await browser().newContext({ viewport, acceptDownloads: true })).newPage();
     expect((await page.goto(url))?.status()).toBe(200);
     return page;
   }

@@ -1,14 +1,14 @@
 /**
- * The vehicle page in a browser, as a shopper uses it: gallery keys and thumbnails, full screen,
+ * The vehicle page in a browser(), as a shopper uses it: gallery keys and thumbnails, full screen,
  * the 360 spin by drag, the share toast, the phone reveal and its record, Compare on a similar
  * car and the Compare (N) tray, and axe. Cars are
  * picked from the demo data the test server generated (deterministic for a day).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
 import type { Car } from "@/domain/car/car";
-import { axeViolations, e2eEnabled, launchBrowser, siteUrl } from "./support/browser";
+import { axeViolations, e2eEnabled, siteUrl, useBrowser } from "./support/browser";
 
 const { cars } = generateDemo({ now: new Date() });
 const siteOf = (car: Car) =>
@@ -39,16 +39,10 @@ const comparing = pick(
 );
 
 describe.skipIf(!e2eEnabled())("vehicle page", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport,
       permissions: ["clipboard-read", "clipboard-write"],
     });

@@ -1,7 +1,7 @@
 /** One headless Debian chromium per test file, pages opened on a site's own host. */
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_PATH } from "./availability";
 
 export const e2eEnabled = () => inject("e2eEnabled");
@@ -28,6 +28,24 @@ export async function launchBrowser(): Promise<Browser> {
       "--host-resolver-rules=MAP *.localhost 127.0.0.1",
     ],
   });
+}
+
+/**
+ * One browser for the describe block this is called in: launched before its tests, closed
+ * after them. Call the answer inside a test: `newPage(browser())`.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not launched yet: call browser() inside a test.");
+    return browser;
+  };
 }
 
 /**
