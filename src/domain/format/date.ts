@@ -8,6 +8,22 @@ export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * '2025-06-15' → '15/06/2025' (a calendar date: no time-zone shift);
  * a Date, epoch milliseconds or an ISO timestamp → that instant's day in `timeZone`.
@@ -25,12 +41,7 @@ export function formatDateAu(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   // formatToParts, not format(): the parts are reassembled so the separator never depends on ICU.
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).formatToParts(date);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")}`;

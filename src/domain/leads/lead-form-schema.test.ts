@@ -218,3 +218,16 @@ describe("orderedErrors", () => {
     expect(list.map((e) => e.field)).toEqual(["name", "postcode", "terms"]);
   });
 });
+
+describe("schemas kept by their rules", () => {
+  it("checks each set of rules by its own schema, however they alternate", () => {
+    const empty = { ...valid, comments: "" };
+    const terms = "Please accept the terms.";
+    for (let round = 0; round < 2; round++) {
+      expect(errorsOf(rules(), empty)).toEqual({ comments: M.commentsRequired });
+      expect(errorsOf(rules({ commentsRequired: false }), empty)).toEqual({});
+      expect(errorsOf(rules({ termsMessage: terms }), { ...valid, terms: "" })).toEqual({ terms });
+      expect(errorsOf(rules(), { ...valid, terms: "" })).toEqual({ terms: SHORT });
+    }
+  });
+});

@@ -310,8 +310,27 @@ function firstErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors;
 }
 
+/**
+ * Schemas by their rules. Building one is most of the cost of a check (a vehicle page renders
+ * five forms, and a live form checks on every keystroke), and a site has only a few sets of
+ * rules; zod schemas are immutable, so one serves every request.
+ */
+const schemas = new Map<string, LeadFormSchema>();
+const MAX_SCHEMAS = 256;
+
+function schemaFor(rules: FormRules): LeadFormSchema {
+  const key = JSON.stringify(rules);
+  let schema = schemas.get(key);
+  if (!schema) {
+    if (schemas.size >= MAX_SCHEMAS) schemas.delete(schemas.keys().next().value!);
+    schema = leadFormSchema(rules);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
 export function parseLeadForm(rules: FormRules, input: Record<string, unknown>): ParsedLeadForm {
-  const result = leadFormSchema(rules).safeParse(input);
+  const result = schemaFor(rules).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: firstErrors(result.error.issues) };
 }

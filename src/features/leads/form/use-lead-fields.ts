@@ -33,7 +33,10 @@ export function useLeadFields(setup: FormSetup, initial: Initial) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>(initial.errors ?? {});
   const [formError, setFormError] = useState<string | null>(initial.formError ?? null);
 
-  const clientErrors = useMemo(() => {
+  // The server shows only its own answer's errors (serverErrors): a page renders several forms,
+  // and checking each there would be work no shopper sees.
+  const clientErrors = useMemo((): FieldErrors => {
+    if (typeof window === "undefined") return {};
     const parsed = parseLeadForm(setup.rules, { ...setup.hidden, ...values });
     return parsed.ok ? {} : parsed.errors;
   }, [setup.rules, setup.hidden, values]);
