@@ -37,3 +37,19 @@ describe("providerKey and lenderSettingsFor", () => {
     expect(lenderSettingsFor(settings, "Taurus")).toEqual({});
   });
 });
+
+describe("resolving settings once", () => {
+  it("gives each input its own settings, and resolved settings back as they are", () => {
+    const weekly = { defaultTermYears: 3 };
+    const monthly = { defaultTermYears: 5, maxTermYears: undefined };
+    const a = resolveFinanceSettings(weekly);
+    const b = resolveFinanceSettings(monthly);
+    expect(a.defaultTermYears).toBe(3);
+    expect(b.defaultTermYears).toBe(5);
+    expect(b.maxTermYears).toBe(7);
+    expect(resolveFinanceSettings(weekly)).toBe(a);
+    expect(resolveFinanceSettings(a)).toBe(a);
+    expect(resolveFinanceSettings(b).defaultTermYears).toBe(5);
+    expect(resolveFinanceSettings({ defaultTermYears: 4 }).defaultTermYears).toBe(4);
+  });
+});

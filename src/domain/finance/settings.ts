@@ -72,8 +72,22 @@ export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
   lenderOrder: [],
 };
 
+/**
+ * Settings already resolved, and the resolution of each input object: a card's estimate passes
+ * one site's settings through several rules, each of which resolves what it is given. Settings
+ * objects are never changed after they are made, so an input resolves once.
+ */
+const resolved = new WeakSet<FinanceSettings>();
+const resolvedFrom = new WeakMap<FinanceSettingsInput, FinanceSettings>();
+
 export function resolveFinanceSettings(input: FinanceSettingsInput = {}): FinanceSettings {
-  return { ...DEFAULT_FINANCE_SETTINGS, ...stripUndefined(input) };
+  if (resolved.has(input as FinanceSettings)) return input as FinanceSettings;
+  const known = resolvedFrom.get(input);
+  if (known) return known;
+  const settings: FinanceSettings = { ...DEFAULT_FINANCE_SETTINGS, ...stripUndefined(input) };
+  resolved.add(settings);
+  resolvedFrom.set(input, settings);
+  return settings;
 }
 
 /**

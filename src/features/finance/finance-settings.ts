@@ -52,23 +52,32 @@ export function hiddenForCar(config: SiteConfig, car: Pick<Car, "make" | "car_ty
   );
 }
 
+/** The site's finance settings, made once per config object (cars differ only in hideFinance). */
+const siteSettings = new WeakMap<SiteConfig, FinanceSettingsInput>();
+
 export function financeSettingsFor(
   config: SiteConfig,
   car?: Pick<Car, "make" | "car_type"> | null,
 ): FinanceSettingsInput {
   const f = config.finance;
-  return {
-    hideFinance: f.hideFinance || (car ? hiddenForCar(config, car) : false),
-    excludedDealershipSlugs: f.excludedDealerships,
-    manufacturer: config.dealer.manufacturer,
-    defaultInterestRate: f.defaultInterestRate,
-    defaultTermYears: f.defaultTermYears,
-    maxTermYears: f.maxTermYears,
-    termYearOptions: f.termIncrements,
-    interestRange: { min: f.interestMin, max: f.interestMax },
-    minAmount: f.amountMin,
-    amountMaxFollowsPrice: f.sliderMaxFromPrice,
-    lenders: Object.fromEntries(f.lenders.map((l) => [l.financeProvider, lenderSettings(l)])),
-    lenderOrder: f.lenders.map((l) => l.financeProvider),
-  };
+  let site = siteSettings.get(config);
+  if (!site) {
+    site = {
+      hideFinance: f.hideFinance,
+      excludedDealershipSlugs: f.excludedDealerships,
+      manufacturer: config.dealer.manufacturer,
+      defaultInterestRate: f.defaultInterestRate,
+      defaultTermYears: f.defaultTermYears,
+      maxTermYears: f.maxTermYears,
+      termYearOptions: f.termIncrements,
+      interestRange: { min: f.interestMin, max: f.interestMax },
+      minAmount: f.amountMin,
+      amountMaxFollowsPrice: f.sliderMaxFromPrice,
+      lenders: Object.fromEntries(f.lenders.map((l) => [l.financeProvider, lenderSettings(l)])),
+      lenderOrder: f.lenders.map((l) => l.financeProvider),
+    };
+    siteSettings.set(config, site);
+  }
+  const hidden = !f.hideFinance && car ? hiddenForCar(config, car) : false;
+  return hidden ? { ...site, hideFinance: true } : site;
 }
