@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
+import { answerQuestion } from "./support/lead-forms";
 
 const SITE = "parkside-nissan";
 
@@ -17,13 +18,6 @@ async function fillContact(page: Page, name = "Jane") {
   await page.getByLabel("Mobile Number").fill("0412 345 678");
   await page.getByLabel("Email Address").fill(`${name.toLowerCase()}@example.com`);
   await page.getByLabel("Postcode").fill("2150");
-}
-
-/** Answers the no-JavaScript sum question the server rendered. */
-async function answerQuestion(page: Page) {
-  const label = await page.locator("label", { hasText: /What is \d plus \d/ }).innerText();
-  const [, a, b] = /What is (\d) plus (\d)/.exec(label) ?? [];
-  await page.getByLabel(/What is \d plus \d/).fill(String(Number(a) + Number(b)));
 }
 
 describe.skipIf(!e2eEnabled())("enquiry form", () => {

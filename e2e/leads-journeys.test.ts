@@ -6,16 +6,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  axeViolations,
-  e2eEnabled,
-  e2ePort,
-  newPage,
-  siteUrl,
-  useBrowser,
-} from "./support/browser";
-import { request } from "./support/http";
+import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
+import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
 
 async function fillContact(page: Page, form: string, name: string) {
   const scope = page.locator(`#${form}`);
@@ -25,33 +18,6 @@ async function fillContact(page: Page, form: string, name: string) {
   await scope.getByLabel("Email Address").fill(`${name.toLowerCase()}@example.com`);
   await scope.getByLabel("Postcode").fill("5000");
   await scope.getByLabel(/I agree to the/).check();
-}
-
-async function answerQuestion(page: Page, form: string) {
-  const scope = page.locator(`#${form}`);
-  const label = await scope.locator("label", { hasText: /What is \d plus \d/ }).innerText();
-  const [, a, b] = /What is (\d) plus (\d)/.exec(label) ?? [];
-  await scope.getByLabel(/What is \d plus \d/).fill(String(Number(a) + Number(b)));
-}
-
-/** Car slugs a site lists, from its sitemap. */
-async function carSlugs(site: string): Promise<string[]> {
-  const reply = await request(e2ePort(), `${site}.localhost:${e2ePort()}`, "/sitemap.xml");
-  return [...reply.body.matchAll(/\/cars\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]!);
-}
-
-/** The make and model most listed on a site, with a year they come in, read from car slugs. */
-function commonModel(slugs: string[]) {
-  const counts = new Map<string, number>();
-  for (const slug of slugs) {
-    const [year, make, model] = slug.split("-");
-    if (/^\d{4}$/.test(year ?? "") && /^[a-z]+$/.test(make ?? "") && /^[a-z]+$/.test(model ?? "")) {
-      counts.set(`${make} ${model} ${year}`, (counts.get(`${make} ${model} ${year}`) ?? 0) + 1);
-    }
-  }
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  const [make, model, year] = best![0].split(" ");
-  return { make: make!, model: model!, year: year! };
 }
 
 const success = (page: Page) => page.waitForURL(/\/success\?ref=[0-9A-Z]{8}/, { timeout: 30_000 });
@@ -87,7 +53,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
       (await time.locator("option[value*='T']").nth(1).getAttribute("value"))!,
     );
     await fillContact(page, "test-drive", "Noah");
-    await answerQuestion(page, "test-drive");
+    await answerQuestion(page.locator("#test-drive"));
     await page.getByRole("button", { name: "Book Test Drive" }).click();
     await success(page);
     await expect(page.locator("main").innerText()).resolves.toContain("Your test drive:");
@@ -130,7 +96,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await form.getByLabel("Model").fill("Camry");
     await form.getByLabel("Odometer (kms)").fill("180000");
     await fillContact(page, "trade-in", "Olive");
-    await answerQuestion(page, "trade-in");
+    await answerQuestion(page.locator("#trade-in"));
     await page.getByRole("button", { name: "Get My Valuation" }).click();
     await success(page);
     await expect(page.locator("main").innerText()).resolves.toContain("get no online estimate");
@@ -170,7 +136,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
       .getByLabel("Role you are interested in")
       .fill("Sales consultant");
     await fillContact(page, "enquiry-careers", "Cara");
-    await answerQuestion(page, "enquiry-careers");
+    await answerQuestion(page.locator("#enquiry-careers"));
     await page.getByRole("button", { name: "Send Application" }).click();
     await success(page);
     expect(new URL(page.url()).searchParams.get("category")).toBe("General Enquiry");
@@ -181,7 +147,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
       .getByLabel("Part or accessory you need")
       .fill("Roof racks for a 2022 X-Trail");
     await fillContact(page, "enquiry-parts", "Pat");
-    await answerQuestion(page, "enquiry-parts");
+    await answerQuestion(page.locator("#enquiry-parts"));
     await page.getByRole("button", { name: "Send Enquiry" }).click();
     await success(page);
     expect(new URL(page.url()).searchParams.get("category")).toBe("Parts Enquiry");

@@ -19,6 +19,7 @@ import {
   useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
+import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
 
 const POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 const TERMS = "*You must agree to the terms of use before submitting.";
@@ -27,26 +28,6 @@ const LAST_NAME = "Please enter your last name.";
 const MOBILE = "Please enter your mobile number.";
 const EMAIL = "Please enter your email address.";
 const MESSAGE = "Please enter your message.";
-
-/** Car slugs a site lists, from its sitemap (most recently changed first). */
-async function carSlugs(site: string): Promise<string[]> {
-  const reply = await request(e2ePort(), `${site}.localhost:${e2ePort()}`, "/sitemap.xml");
-  return [...reply.body.matchAll(/\/cars\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]!);
-}
-
-/** The make and model most listed on a site, with a year they come in, read from car slugs. */
-function commonModel(slugs: string[]) {
-  const counts = new Map<string, number>();
-  for (const slug of slugs) {
-    const [year, make, model] = slug.split("-");
-    if (/^\d{4}$/.test(year ?? "") && /^[a-z]+$/.test(make ?? "") && /^[a-z]+$/.test(model ?? "")) {
-      counts.set(`${make} ${model} ${year}`, (counts.get(`${make} ${model} ${year}`) ?? 0) + 1);
-    }
-  }
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  const [make, model, year] = best![0].split(" ");
-  return { make: make!, model: model!, year: year! };
-}
 
 /** A page with JavaScript off, at a site's address; the page must answer 200. */
 async function openWithoutJs(browser: Browser, site: string, pathname: string): Promise<Page> {
@@ -88,13 +69,6 @@ async function fillContact(form: Locator, name: string) {
   await form.getByLabel("Mobile Number").fill("0412 345 678");
   await form.getByLabel("Email Address").fill(`${name.toLowerCase()}@example.com`);
   await form.getByLabel("Postcode").fill("5000");
-}
-
-/** Answers the sum question the server rendered into the form's <noscript>. */
-async function answerQuestion(form: Locator) {
-  const label = await form.locator("label", { hasText: /What is \d plus \d/ }).innerText();
-  const [, a, b] = /What is (\d) plus (\d)/.exec(label) ?? [];
-  await form.getByLabel(/What is \d plus \d/).fill(String(Number(a) + Number(b)));
 }
 
 /** Clicks a form's submit button and waits for the page the server answers with. */
