@@ -8,11 +8,13 @@
  *
  *   npx tsx scripts/bench/lead-forms.ts [--pages=200]
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Car } from "@/domain/car/car";
+import { benchArgs, percentile } from "./serve-build";
 
 // Outside Next, the server-only marker would refuse to load: stand in for it.
 const require = createRequire(import.meta.url);
@@ -24,7 +26,7 @@ require.cache[marker] = {
   exports: {},
 } as NodeJS.Module;
 
-const pages = Number(/--pages=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 200);
+const pages = Number(benchArgs().get("pages") ?? 200);
 const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-lead-forms-"));
 process.env.DATA_DIR = dir;
 process.env.DATABASE_URL = "";
@@ -55,9 +57,6 @@ async function vehiclePageForms(i: number) {
     ),
   );
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function run(label: string, cold: boolean) {
   const times: number[] = [];

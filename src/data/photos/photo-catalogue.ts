@@ -4,7 +4,9 @@
  * renderer share it. Paint is limited to a fixed palette so that the set of renderable images is
  * finite (a request for any other colour is a 404, not a new file on disk).
  */
+
 import { z } from "zod";
+import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 
 export const BODY_SHAPES = [
   "sedan",
@@ -124,7 +126,7 @@ export const LOCATION_PHOTO_VARIANTS = [
 ] as const;
 export type LocationPhotoVariant = (typeof LOCATION_PHOTO_VARIANTS)[number];
 
-export const PLACEHOLDER_URL = "/media/placeholder.jpg";
+export const PLACEHOLDER_URL = PLACEHOLDER_PHOTO_URL;
 
 export function carPhotoUrl(shape: BodyShape, hex: string, view: ViewName): string {
   return `/media/cars/${shape}/${hex.replace("#", "").toLowerCase()}/${view}.jpg`;

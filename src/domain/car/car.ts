@@ -9,6 +9,9 @@ export type CarType = (typeof CAR_TYPES)[number];
 export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 
+/** The photo served where a car (or model) has none of its own. */
+export const PLACEHOLDER_PHOTO_URL = "/media/placeholder.jpg";
+
 export const ITEM_TYPES = ["car", "caravan"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

@@ -49,7 +49,7 @@ describe("resolving settings once", () => {
     expect(b.maxTermYears).toBe(7);
     expect(resolveFinanceSettings(weekly)).toBe(a);
     expect(resolveFinanceSettings(a)).toBe(a);
-    expect(resolveFinanceSettings(b).defaultTermYears).toBe(5);
-    expect(resolveFinanceSettings({ defaultTermYears: 4 }).defaultTermYears).toBe(4);
+    expect(resolveFinanceSettings(b)).toBe(b);
+    expect(resolveFinanceSettings(monthly)).toBe(b);
   });
 });

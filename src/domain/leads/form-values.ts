@@ -45,8 +45,11 @@ export function normalisePhone(text: string): string | null {
   return /^(0[2-578]\d{8}|1[38]00\d{6})$/.test(national) ? national : null;
 }
 
+/** How many pages of a visit a lead carries (the browser keeps as many: browser-store.ts). */
+export const VISITED_PAGES_MAX = 20;
+
 /** A JSON list of page paths from a hidden field; anything malformed reads as none. */
-export function parsePageList(text: string, max = 20): string[] {
+export function parsePageList(text: string, max = VISITED_PAGES_MAX): string[] {
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value)) return [];

@@ -318,7 +318,12 @@ function firstErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 const schemas = new Map<string, LeadFormSchema>();
 const MAX_SCHEMAS = 256;
 
+/** The same rules object (a live form's, keystroke after keystroke) skips the key. */
+const schemaOfRules = new WeakMap<FormRules, LeadFormSchema>();
+
 function schemaFor(rules: FormRules): LeadFormSchema {
+  const known = schemaOfRules.get(rules);
+  if (known) return known;
   const key = JSON.stringify(rules);
   let schema = schemas.get(key);
   if (!schema) {
@@ -326,6 +331,7 @@ function schemaFor(rules: FormRules): LeadFormSchema {
     schema = leadFormSchema(rules);
     schemas.set(key, schema);
   }
+  schemaOfRules.set(rules, schema);
   return schema;
 }
 

@@ -72,12 +72,6 @@ export class RangeBuilder {
   }
 }
 
-export function buildRangeIndex(cars: readonly Car[], key: RangeKey): RangeIndex {
-  const builder = new RangeBuilder(key, cars.length);
-  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
-  return builder.finish();
-}
-
 /** First i with values[i] >= bound (or > bound when `strict`). */
 function lowerBound(values: Float64Array, bound: number, strict: boolean): number {
   let lo = 0;

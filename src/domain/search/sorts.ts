@@ -8,7 +8,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type Bitset, decodePositions, hasBit } from "./bitset";
-import { type BuildSteps, runSteps } from "./build-steps";
+import type { BuildSteps } from "./build-steps";
 import { identityOrder, type KeyRanks, orderByRanks, rankKeys } from "./numeric-order";
 
 type SortRule = {
@@ -126,19 +126,6 @@ export class SortKeysBuilder {
     }
     return out;
   }
-}
-
-/** Ids must be unique. */
-export function* buildSortIndexSteps(
-  cars: readonly Car[],
-): BuildSteps<{ [K in SortKey]: SortIndex }> {
-  const builder = new SortKeysBuilder(cars.length);
-  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
-  return yield* builder.finish();
-}
-
-export function buildSortIndexes(cars: readonly Car[]): { [K in SortKey]: SortIndex } {
-  return runSteps(buildSortIndexSteps(cars));
 }
 
 /**

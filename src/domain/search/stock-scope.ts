@@ -147,12 +147,6 @@ export class ScopeBuilder {
   }
 }
 
-export function buildScopeIndex(cars: readonly Car[]): ScopeIndex {
-  const builder = new ScopeBuilder(cars.length);
-  for (let p = 0; p < cars.length; p++) builder.add(cars[p]!, p);
-  return builder.finish();
-}
-
 /** The visible stock of a site: its dealerships' cars that pass the stock filter. */
 export type ScopeMatch = {
   readonly visible: Bitset;

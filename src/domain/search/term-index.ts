@@ -10,7 +10,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import { type PositionSet, wordCount } from "./bitset";
-import { type BuildSteps, runSteps } from "./build-steps";
+import type { BuildSteps } from "./build-steps";
 import { type FacetDependencies, findFacetDependencies } from "./facet-dependencies";
 import { staticRanks } from "./facet-items";
 import {
@@ -321,12 +321,6 @@ export class TermIndexBuilder {
       dependencies: findFacetDependencies(facets, this.keys, this.size),
     };
   }
-}
-
-export function buildTermIndex(cars: readonly Car[], keys: readonly TermKey[]): TermIndex {
-  const builder = new TermIndexBuilder(keys, cars.length);
-  for (let position = 0; position < cars.length; position++) builder.add(cars[position]!, position);
-  return runSteps(builder.finish());
 }
 
 /** Adds `sign` to the counters of every value of the car at `position`, for `keys`. */

@@ -85,12 +85,6 @@ export type TextIndex = {
 
 const STOCKNUM_FIELD = TEXT_FIELDS.indexOf("stocknum");
 
-export function buildTextIndex(cars: readonly Car[]): TextIndex {
-  const builder = new TextIndexBuilder(cars.length);
-  for (let position = 0; position < cars.length; position++) builder.add(cars[position]!, position);
-  return builder.finish();
-}
-
 /** Growable Uint32Array. */
 class U32List {
   items: Uint32Array;

@@ -7,14 +7,9 @@
  * the button of any other car off, and the compare tray says why.
  */
 import { useSyncExternalStore } from "react";
-import {
-  browserStorage,
-  MAX_COMPARE,
-  readCompare,
-  subscribeCompare,
-  toggleCompare,
-} from "./compare-store";
+import { MAX_COMPARE, readCompare, subscribeCompare, toggleCompare } from "./compare-store";
 import type { FavouriteVisibility } from "./favourite-rules";
+import { browserStorage } from "./favourites-store";
 
 export type CompareButtonProps = {
   siteSlug: string;

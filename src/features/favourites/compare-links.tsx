@@ -7,7 +7,8 @@
  */
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { browserStorage, compareHref, readCompare, removeCompare } from "./compare-store";
+import { compareHref, readCompare, removeCompare } from "./compare-store";
+import { browserStorage } from "./favourites-store";
 
 export function CompareFromStorage({ siteSlug }: { siteSlug: string }) {
   const router = useRouter();

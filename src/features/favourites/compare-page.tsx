@@ -4,14 +4,16 @@
  * Remove links. Rendered on the server from the address, so a shared link shows the same cars;
  * an empty address shows the cars this browser picked (CompareFromStorage), or the empty state.
  */
+
 import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
+import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { CompareFromStorage, RemoveFromCompare } from "./compare-links";
 import { compareRows } from "./compare-rows";
 import { compareHref, MAX_COMPARE } from "./compare-store";
 
-const PLACEHOLDER = "/media/placeholder.jpg";
+const PLACEHOLDER = PLACEHOLDER_PHOTO_URL;
 const title = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 
 function Photo({ car }: { car: Car }) {

@@ -82,12 +82,3 @@ export function subscribeCompare(callback: () => void): () => void {
     window.removeEventListener("storage", callback);
   };
 }
-
-/** localStorage, or undefined where the browser refuses it. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}

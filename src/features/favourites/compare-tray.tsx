@@ -6,13 +6,13 @@
  */
 import { useSyncExternalStore } from "react";
 import {
-  browserStorage,
   compareHref,
   MAX_COMPARE,
   readCompare,
   subscribeCompare,
   writeCompare,
 } from "./compare-store";
+import { browserStorage } from "./favourites-store";
 
 export function CompareTray({ siteSlug }: { siteSlug: string }) {
   // A string snapshot: the same list must read as the same value between renders.

@@ -11,6 +11,7 @@ import { useSyncExternalStore } from "react";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 import type { FavouriteVisibility } from "./favourite-rules";
 import {
+  browserStorage,
   type FavouriteEntry,
   readFavourites,
   subscribeFavourites,
@@ -26,14 +27,6 @@ export type FavouriteButtonProps = {
 };
 
 const SAVE_EVENT = 39; // spec 2 §7: favourite or watchlist save
-
-const local = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -63,7 +56,7 @@ export function FavouriteButton({
 }: FavouriteButtonProps) {
   const saved = useSyncExternalStore(
     subscribeFavourites,
-    () => readFavourites(local(), siteSlug).some((item) => item.id === entry.id),
+    () => readFavourites(browserStorage(), siteSlug).some((item) => item.id === entry.id),
     () => null,
   );
   if (saved === null || visibility === "hidden" || storage === "off") return null;
@@ -88,7 +81,7 @@ export function FavouriteButton({
       aria-pressed={saved}
       className={style}
       onClick={() => {
-        if (toggleFavourite(local(), siteSlug, entry))
+        if (toggleFavourite(browserStorage(), siteSlug, entry))
           pushDataLayer(SAVE_EVENT, { car_id: entry.id });
       }}
     >

@@ -75,3 +75,12 @@ export function subscribeFavourites(callback: () => void): () => void {
     window.removeEventListener("storage", callback);
   };
 }
+
+/** localStorage, or undefined where the browser refuses it. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

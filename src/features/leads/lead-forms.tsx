@@ -131,15 +131,9 @@ export async function MultiStepEnquiry(props: Common & { car: Car; location?: Lo
 /**
  * The vehicle page's car enquiry, ready to mount: the multi-step enquiry where the site turns on
  * features.multiStepEnquiry (spec 2 §2 "a multi-step car enquiry"), else the one-page car
- * enquiry. It takes EnquiryForm's props, so the page swaps one name for the other; the
- * 'Find Me Something Similar' variant of a sold car is always the one-page form.
+ * enquiry. A sold car's 'Find Me Something Similar' is EnquiryForm's own variant.
  */
-export function VehicleEnquiry(
-  props: Common & { car: Car; variant?: EnquiryVariant; location?: Location | null },
-) {
-  const { variant = "car", ...rest } = props;
-  if (variant === "car" && props.site.config.features.multiStepEnquiry) {
-    return <MultiStepEnquiry {...rest} />;
-  }
-  return <EnquiryForm {...rest} variant={variant} />;
+export function VehicleEnquiry(props: Common & { car: Car; location?: Location | null }) {
+  if (props.site.config.features.multiStepEnquiry) return <MultiStepEnquiry {...props} />;
+  return <EnquiryForm {...props} variant="car" />;
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Img } from "@/components/ui/img";
+import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { formatPrice } from "@/domain/format/price";
 import type { Model } from "@/domain/model/model";
 import { modelActions, modelFromPrice, truncateDescription } from "@/domain/model/showroom";
@@ -16,7 +17,7 @@ export function ModelCard({ model }: { model: Model }) {
     >
       <Link href={actions.imageHref} tabIndex={-1} aria-hidden="true">
         <Img
-          src={model.image?.url ?? "/media/placeholder.jpg"}
+          src={model.image?.url ?? PLACEHOLDER_PHOTO_URL}
           alt=""
           width={600}
           height={400}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Img } from "@/components/ui/img";
+import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { formatPrice } from "@/domain/format/price";
 import type { Model } from "@/domain/model/model";
 import {
@@ -97,7 +98,7 @@ export function ModelDetail({ model, form }: { model: Model; form: ReactNode }) 
             }
           >
             <Img
-              src={model.image?.url ?? "/media/placeholder.jpg"}
+              src={model.image?.url ?? PLACEHOLDER_PHOTO_URL}
               alt=""
               width={900}
               height={600}

@@ -6,9 +6,11 @@
  *
  *   <CarCard car={car} config={site.config} now={now} headingLevel={3} />
  */
+
 import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
+import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
 import { CompareButton } from "@/features/favourites/compare-button";
@@ -32,7 +34,7 @@ export type CarCardProps = {
   sharedIcons?: boolean;
 };
 
-const PLACEHOLDER = "/media/placeholder.jpg";
+const PLACEHOLDER = PLACEHOLDER_PHOTO_URL;
 const CARD_SIZES = "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw";
 
 function photoProps(src: string, eager: boolean, sizes: string | undefined) {

@@ -55,7 +55,6 @@ export function VehicleForms({ site, car, location, available }: Props) {
           site={site}
           car={car}
           location={location}
-          variant="car"
           id={ENQUIRY_ANCHOR}
           heading="Enquire about this car"
         />

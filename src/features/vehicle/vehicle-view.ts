@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Badge, carBadge } from "@/domain/car/badge";
-import { type Car, isAvailable } from "@/domain/car/car";
+import { type Car, isAvailable, PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { type WeeklyEstimate, weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import type { Location } from "@/domain/location/location";
@@ -27,7 +27,7 @@ import { detailRows, featureList, type Row, specificationRows } from "@/domain/v
 import { financeOffer } from "@/features/finance/finance-offer";
 import { financeSettingsFor } from "@/features/finance/finance-settings";
 
-export const PLACEHOLDER_URL = "/media/placeholder.jpg";
+export const PLACEHOLDER_URL = PLACEHOLDER_PHOTO_URL;
 
 export type VehicleView = {
   heading: string;

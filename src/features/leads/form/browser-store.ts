@@ -5,6 +5,8 @@
  * page of the site by VisitTracker, sent by every form). Storage can be missing or full; every
  * call fails quietly.
  */
+import { VISITED_PAGES_MAX } from "@/domain/leads/form-values";
+
 export const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 export type StoredUser = Partial<Record<(typeof STORED_USER_FIELDS)[number], string>>;
 
@@ -47,8 +49,7 @@ export function rememberSuccess(
   if (car) write(local(), key(slug, "enquired_car"), car);
 }
 
-/** How many pages of a visit a lead carries (the server keeps as many: parsePageList). */
-export const VISITED_PAGES_MAX = 20;
+export { VISITED_PAGES_MAX };
 
 /**
  * The visit's trail with `page` added: a reload (or a second effect of the same page) is the
