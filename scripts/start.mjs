@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { buildIfStale } from "./lib/build.mjs";
+import { buildIfStale, serverEntry } from "./lib/build.mjs";
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -22,14 +22,10 @@ if (preflight.status !== 0) process.exit(preflight.status ?? 1);
 buildIfStale(root);
 
 const started = Date.now();
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)],
-  {
-    stdio: "inherit",
-    env: process.env,
-  },
-);
+const server = spawn(process.execPath, [serverEntry(root)], {
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
 

@@ -4,24 +4,13 @@
  * the spec's paths and a request can never reach another site's pages by spelling its slug.
  */
 import { type NextRequest, NextResponse } from "next/server";
-import { getSiteConfigs } from "@/config/registry.server";
-import { resolveSiteForHost } from "@/domain/tenancy/resolve-host";
-import { env } from "@/lib/env";
+import { resolveRequestSite } from "@/features/site/host-site";
 
 /** Internal path that renders the "no such site" 404 page. */
 export const UNKNOWN_HOST_PATH = "/_unknown-host";
 
 export function proxy(request: NextRequest) {
-  const settings = env();
-  const resolution = resolveSiteForHost(
-    {
-      host: request.headers.get("host"),
-      forwardedHost: request.headers.get("x-forwarded-host"),
-      trustProxy: settings.TRUST_PROXY,
-      defaultSite: settings.DEFAULT_SITE,
-    },
-    getSiteConfigs(),
-  );
+  const resolution = resolveRequestSite(request.headers);
   const url = request.nextUrl.clone();
   url.pathname = resolution.ok
     ? `/${resolution.slug}${request.nextUrl.pathname}`

@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverEntry } from "../../scripts/lib/build.mjs";
 import { waitForServer } from "./http";
 
 /** A site config as read from sites/{slug}.json, before validation. */
@@ -83,21 +84,17 @@ export async function startSiteServer(options: {
   const configs = readSiteConfigs();
   writeSiteConfigs(path.join(root, "sites"), options.sites ? options.sites(configs) : configs);
   const port = options.port ?? (await freePort());
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(root, "data"),
-        SITES_DIR: path.join(root, "sites"),
-        ...BROWSER_TEST_ENV,
-        PORT: String(port),
-        ...options.env,
-      },
+  const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, "data"),
+      SITES_DIR: path.join(root, "sites"),
+      ...BROWSER_TEST_ENV,
+      PORT: String(port),
+      ...options.env,
     },
-  );
+  });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -27,7 +27,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { request, waitForServer } from "../../e2e/support/http";
 import { verifyWebhookSignature } from "../../src/features/leads/delivery/webhook-signature";
-import { buildIfStale } from "../lib/build.mjs";
+import { buildIfStale, serverEntry } from "../lib/build.mjs";
 
 const PGLITE = process.argv.includes("--pglite");
 const LEADS = 1_000;
@@ -103,11 +103,10 @@ const listen = (server: http.Server) =>
 let server: ChildProcess | null = null;
 function startServer(env: NodeJS.ProcessEnv, logFile: string) {
   const out = openSync(logFile, "a");
-  server = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
-    { env, stdio: ["ignore", out, out] },
-  );
+  server = spawn(process.execPath, [serverEntry()], {
+    env: { ...env, PORT: String(PORT) },
+    stdio: ["ignore", out, out],
+  });
   return waitForServer(PORT, 180_000);
 }
 

@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { distDir, serverEntry } from "../lib/build.mjs";
 
 /** `--key=value` and `--flag` arguments of this process. */
 export function benchArgs(): Map<string, string> {
@@ -30,7 +31,7 @@ export const percentile = (sorted: readonly number[], p: number): number =>
 
 export const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
-export const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+export { distDir };
 
 /** Whether there is a build to serve; says how to make one when there is not. */
 export function hasBuild(dist = distDir()): boolean {
@@ -82,22 +83,18 @@ export async function serveBuild(options: {
   onStdout?: (text: string) => void;
   timeoutMs?: number;
 }): Promise<BuildServer> {
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)],
-    {
-      stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: distDir(),
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: "",
-        DEFAULT_SITE: "",
-        LEAD_DELIVERY_WORKER: "0",
-        ...options.env,
-      },
+  const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir(),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      DEFAULT_SITE: "",
+      LEAD_DELIVERY_WORKER: "0",
+      ...options.env,
     },
-  );
+  });
   if (options.onStdout) {
     server.stdout?.on("data", (chunk: Buffer) => options.onStdout!(chunk.toString()));
   }

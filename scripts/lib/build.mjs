@@ -2,6 +2,7 @@
 // `npm start` and the browser tests always serve what is checked out.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 const SOURCES = [
@@ -28,9 +29,14 @@ export function distDir() {
   return process.env.NEXT_DIST_DIR || ".next";
 }
 
+/** The production server (src/server/main.ts), bundled beside the build it serves. */
+export function serverEntry(root = process.cwd()) {
+  return path.join(root, distDir(), "forecourt-server.mjs");
+}
+
 export function buildIsStale(root = process.cwd()) {
   const stamp = path.join(root, distDir(), "BUILD_ID");
-  if (!existsSync(stamp)) return true;
+  if (!existsSync(stamp) || !existsSync(serverEntry(root))) return true;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > built);
 }
@@ -49,6 +55,22 @@ export function buildIfStale(root = process.cwd()) {
     },
   );
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  buildServer(root);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/** Bundles the front-door server; its packages (next) stay imports resolved at run time. */
+export function buildServer(root = process.cwd()) {
+  const require = createRequire(import.meta.url);
+  require("esbuild").buildSync({
+    entryPoints: [path.join(root, "src/server/main.ts")],
+    outfile: serverEntry(root),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
 }

@@ -2,12 +2,12 @@
  * Look-ups over the loaded site configurations. Pure: built from a list, so tests and the
  * server share it (registry.server.ts builds the one the app uses).
  */
-import { normaliseHost } from "@/domain/tenancy/resolve-host";
+import { hostName } from "@/domain/tenancy/resolve-host";
 import type { SiteConfig } from "./site-config.schema";
 
 export type SiteRegistry = {
   bySlug(slug: string): SiteConfig | undefined;
-  /** The site listing this host among its domains; ports, case and a trailing dot are ignored. */
+  /** The site listing this host among its domains; port, case and a trailing dot are ignored. */
   byDomain(host: string): SiteConfig | undefined;
   /** Every site, sorted by slug. */
   all(): readonly SiteConfig[];
@@ -27,7 +27,10 @@ export function createSiteRegistry(configs: readonly SiteConfig[]): SiteRegistry
   }
   return {
     bySlug: (slug) => slugs.get(slug),
-    byDomain: (host) => domains.get(normaliseHost(host)),
+    byDomain: (host) => {
+      const name = hostName(host);
+      return name === null ? undefined : domains.get(name);
+    },
     all: () => sorted,
   };
 }

@@ -12,6 +12,8 @@ const flag = z
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The port shoppers reach the sites on when it is not PORT, 80 or 443 (a proxy on another port). */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()

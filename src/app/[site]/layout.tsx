@@ -4,11 +4,14 @@ import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 import { VisitTracker } from "@/features/leads/visit-tracker";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { siteOrigin } from "@/features/site/site-origin.server";
 import { themeStyle } from "@/features/site/theme";
 
 export async function generateMetadata({ params }: LayoutProps<"/[site]">): Promise<Metadata> {
   const { config } = await getCurrentSite((await params).site);
   return {
+    // Every page's canonical and Open Graph address is absolute, on the site's own origin.
+    metadataBase: new URL(await siteOrigin(config)),
     title: { default: config.name, template: `%s | ${config.name}` },
     description: config.tagline || `New, used and demo stock at ${config.name}.`,
     applicationName: config.name,

@@ -39,6 +39,20 @@ export const siteCoreSchema = z.strictObject({
         TENANCY,
       ),
     ),
+  canonicalOrigin: z
+    .string()
+    .regex(
+      /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/,
+      "must be an origin such as https://www.example.com.au (no path)",
+    )
+    .nullable()
+    .default(null)
+    .meta(
+      doc(
+        "The origin written into canonical and Open Graph addresses, robots.txt, the sitemap, JSON-LD, emails and ADF. Unset: https on the first domain, else the {slug}.localhost address the request came in on.",
+        TENANCY,
+      ),
+    ),
   tagline: z
     .string()
     .default("")

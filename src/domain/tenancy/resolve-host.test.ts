@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type HostRequest, normaliseHost, resolveSiteForHost } from "./resolve-host";
+import { type HostRequest, parseHost, resolveSiteForHost } from "./resolve-host";
 
 const sites = [
   { slug: "acme-motors", domains: ["www.acmemotors.com.au", "acmemotors.com.au"] },
@@ -11,17 +11,31 @@ const request = (host: string | null, extra: Partial<HostRequest> = {}): HostReq
   forwardedHost: null,
   trustProxy: false,
   defaultSite: undefined,
+  ports: [3000, 51234, 80, 443],
   ...extra,
 });
 
-describe("normaliseHost", () => {
+describe("parseHost", () => {
   it.each([
-    ["Acme.LocalHost:3000", "acme.localhost"],
-    ["www.acmemotors.com.au", "www.acmemotors.com.au"],
-    ["www.acmemotors.com.au.", "www.acmemotors.com.au"],
-    ["127.0.0.1:8080", "127.0.0.1"],
-    ["[::1]:3000", "[::1]"],
-  ])("%s -> %s", (raw, host) => expect(normaliseHost(raw)).toBe(host));
+    ["Acme.LocalHost:3000", "acme.localhost", 3000],
+    ["www.acmemotors.com.au", "www.acmemotors.com.au", null],
+    ["www.acmemotors.com.au.", "www.acmemotors.com.au", null],
+    ["127.0.0.1:8080", "127.0.0.1", 8080],
+    ["[::1]:3000", "[::1]", 3000],
+  ])("%s -> %s port %s", (raw, name, port) => expect(parseHost(raw)).toEqual({ name, port }));
+
+  it.each([
+    "acme.localhost:3000@evil.example",
+    "acme.localhost:3000/evil",
+    "acme.localhost:",
+    "acme.localhost:99999",
+    "acme.localhost:0",
+    "acme localhost",
+    "user@acme.localhost",
+    "-acme.localhost",
+    "acme..localhost",
+    "",
+  ])("refuses %j", (raw) => expect(parseHost(raw)).toBeNull());
 });
 
 describe("resolveSiteForHost", () => {
@@ -36,7 +50,7 @@ describe("resolveSiteForHost", () => {
     });
   });
 
-  it("finds a site by {slug}.localhost on any port", () => {
+  it("finds a site by {slug}.localhost on a port the deployment listens on", () => {
     expect(resolveSiteForHost(request("bravo-cars.localhost:3000"), sites)).toEqual({
       ok: true,
       slug: "bravo-cars",
@@ -75,6 +89,30 @@ describe("resolveSiteForHost", () => {
       ok: false,
       error: "unknown-host",
     });
+  });
+
+  it("matches the whole host: a port it is not reached on, or text after the port, is unknown", () => {
+    for (const host of [
+      "bravo-cars.localhost:4000",
+      "bravo-cars.localhost:3000@evil.example",
+      "www.acmemotors.com.au:8443",
+      "www.acmemotors.com.au:443.evil.example",
+      "localhost:3000@evil.example",
+    ]) {
+      expect(resolveSiteForHost(request(host), sites)).toEqual({
+        ok: false,
+        error: "unknown-host",
+      });
+    }
+    expect(
+      resolveSiteForHost(
+        request("bravo-cars.localhost", {
+          trustProxy: true,
+          forwardedHost: "www.acmemotors.com.au:443@evil.example",
+        }),
+        sites,
+      ),
+    ).toEqual({ ok: false, error: "unknown-host" });
   });
 
   it("never serves another dealer's site for an unknown host", () => {

@@ -5,11 +5,10 @@ import "server-only";
  * that every Next bundle of this process shares one store.
  */
 import { randomBytes } from "node:crypto";
-import { getSiteConfigs } from "@/config/registry.server";
 import { getDatabase } from "@/data/db.server";
-import { resolveSiteForHost } from "@/domain/tenancy/resolve-host";
 import { recordEvent } from "@/features/analytics/record-event.server";
 import { type CurrentSite, getCurrentSite } from "@/features/site/current-site.server";
+import { resolveRequestSite } from "@/features/site/host-site";
 import { env } from "@/lib/env";
 import type { HeaderBag } from "@/lib/origin";
 import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
@@ -74,15 +73,6 @@ export async function submitDeps(site: CurrentSite): Promise<SubmitDeps> {
 
 /** The site a server action's request is for: the one its host names, as for pages (ADR 0001). */
 export async function siteOfRequest(headers: HeaderBag): Promise<CurrentSite | null> {
-  const settings = env();
-  const resolution = resolveSiteForHost(
-    {
-      host: headers.get("host"),
-      forwardedHost: headers.get("x-forwarded-host"),
-      trustProxy: settings.TRUST_PROXY,
-      defaultSite: settings.DEFAULT_SITE,
-    },
-    getSiteConfigs(),
-  );
+  const resolution = resolveRequestSite(headers);
   return resolution.ok ? getCurrentSite(resolution.slug) : null;
 }

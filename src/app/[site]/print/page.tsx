@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { siteOrigin } from "@/features/site/site-origin.server";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
 import { PrintPage } from "@/features/vehicle/pdf/print-page";
 import { printSheet } from "@/features/vehicle/pdf/print-sheet";
-import { siteOrigin } from "@/features/vehicle/site-origin.server";
 import { spinViewerUrl } from "@/features/vehicle/spin-viewer-url.server";
 import { vehicleView } from "@/features/vehicle/vehicle-view";
 

@@ -1,6 +1,6 @@
 /** GET /robots.txt: crawl everything but the APIs and private journeys; the site's sitemap. */
 import { getCurrentSite } from "@/features/site/current-site.server";
-import { siteOrigin } from "@/features/vehicle/site-origin.server";
+import { siteOrigin } from "@/features/site/site-origin.server";
 import { robotsTxt } from "@/features/vehicle/sitemap";
 
 export async function GET(_request: Request, { params }: RouteContext<"/[site]/robots.txt">) {

@@ -2,7 +2,7 @@
 import { getDatabase } from "@/data/db.server";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
 import { getCurrentSite } from "@/features/site/current-site.server";
-import { siteOrigin } from "@/features/vehicle/site-origin.server";
+import { siteOrigin } from "@/features/site/site-origin.server";
 import { sitemapXml } from "@/features/vehicle/sitemap";
 
 export async function GET(_request: Request, { params }: RouteContext<"/[site]/sitemap.xml">) {

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { OffersList } from "@/features/stock-search/offers-list";
-import { requestOrigin } from "@/features/stock-search/search-metadata";
 import { loadPromotions } from "@/features/stock-search/search-promotions.server";
 
 type Props = PageProps<"/[site]/special-offers">;
@@ -18,7 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: "Special Offers",
     description: `Current new and used vehicle offers at ${config.name}.`,
-    metadataBase: new URL(requestOrigin(await headers())),
     alternates: { canonical: "/special-offers" },
   };
 }

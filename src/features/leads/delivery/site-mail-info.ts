@@ -3,6 +3,7 @@
  * email's sender) and the fallback addresses for leads whose location and dealership have none.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
+import { siteOriginFor } from "@/domain/tenancy/site-origin";
 
 export type SiteMailInfo = {
   slug: string;
@@ -19,7 +20,10 @@ export function siteMailInfo(
   options: { mailFrom?: string; port: number },
 ): SiteMailInfo {
   const domain = config.domains[0];
-  const url = domain ? `https://${domain}` : `http://${config.slug}.localhost:${options.port}`;
+  const url = siteOriginFor(config, {
+    host: `${config.slug}.localhost:${options.port}`,
+    https: false,
+  });
   const address = options.mailFrom ?? `no-reply@${domain ?? `${config.slug}.localhost`}`;
   const fallbackTo =
     config.forms.leadEmails.length > 0

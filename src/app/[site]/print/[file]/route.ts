@@ -3,10 +3,10 @@
  * that does not print, a name that is not {slug}.pdf, or a car the site does not have.
  */
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { siteOrigin } from "@/features/site/site-origin.server";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
 import { printSheet } from "@/features/vehicle/pdf/print-sheet";
 import { renderVehiclePdf } from "@/features/vehicle/pdf/render-pdf.server";
-import { siteOrigin } from "@/features/vehicle/site-origin.server";
 import { spinViewerUrl } from "@/features/vehicle/spin-viewer-url.server";
 import { vehicleView } from "@/features/vehicle/vehicle-view";
 

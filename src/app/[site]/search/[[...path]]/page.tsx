@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { loadSearchPage } from "@/features/stock-search/load-search-page.server";
 import { searchMetadata } from "@/features/stock-search/search-metadata";
 import { SearchScreen } from "@/features/stock-search/search-screen";
@@ -12,7 +11,7 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return searchMetadata(await load(props), await headers());
+  return searchMetadata(await load(props));
 }
 
 export default async function SearchPage(props: Props) {
