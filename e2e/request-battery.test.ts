@@ -51,6 +51,73 @@ describe.skipIf(!e2eEnabled())("malformed request battery", () => {
     await server?.stop();
   });
 
+  const site = SITES[0]!;
+  const host = () => `${site}.localhost:${server.port}`;
+
+  it("answers the probe's examples with a 4xx in words", async () => {
+    const paths = [
+      "/cars/%ff",
+      "/media/%ff",
+      "/search/%zz",
+      "/api/cars/%c0%af/view.json",
+      "/book-test-drive?car_id=%00",
+      "/trade-in?car_id=%00",
+      "/models/order-now?car_id=%00",
+    ];
+    for (const path of paths) {
+      const reply = await sendRaw(server.port, { method: "GET", path, host: host(), headers: {} });
+      expect(reply.status, path).toBe(400);
+    }
+  });
+
+  it("answers a crafted host with a 404 and never writes it into an address", async () => {
+    for (const crafted of [`${host()}@evil.example`, `${host()}.evil.example`, "evil.example"]) {
+      for (const path of ["/", "/robots.txt", "/sitemap.xml"]) {
+        const reply = await sendRaw(server.port, {
+          method: "GET",
+          path,
+          host: crafted,
+          headers: {},
+        });
+        expect(reply.status, `${crafted}${path}`).toBe(404);
+      }
+    }
+    const robots = await request(server.port, host(), "/robots.txt", {
+      headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(robots.body).toContain(`Sitemap: http://${host()}/sitemap.xml`);
+    expect(robots.body).not.toContain("evil");
+  });
+
+  it("sends the security headers, with the page's scripts carrying the policy's nonce", async () => {
+    const page = await request(server.port, host(), "/");
+    const policy = String(page.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    const scripts = [...page.body.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers["permissions-policy"]).toContain("camera=()");
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+    expect(page.headers["x-middleware-rewrite"]).toBeUndefined();
+    const again = await request(server.port, host(), "/");
+    expect(again.headers["content-security-policy"]).not.toBe(policy);
+  });
+
+  it("ignores a client's own X-Forwarded-For: every address it names is the same bucket", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const reply = await request(server.port, host(), "/api/altcha/challenge", {
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+
   it(`answers ${COUNT.toLocaleString("en-AU")} malformed requests without a single 5xx`, async () => {
     const battery = malformedRequests({
       count: COUNT,

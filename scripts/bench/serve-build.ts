@@ -88,6 +88,7 @@ export async function serveBuild(options: {
     env: {
       ...process.env,
       NEXT_DIST_DIR: distDir(),
+      PORT: String(options.port),
       DATA_DIR: options.dataDir,
       DATABASE_URL: "",
       DEFAULT_SITE: "",

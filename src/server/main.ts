@@ -19,7 +19,12 @@ import {
   MESSAGES,
   type Refusal,
 } from "./front-door";
-import { INTERNAL_RESPONSE_HEADERS, newNonce, securityHeaders } from "./security-headers";
+import {
+  INTERNAL_RESPONSE_HEADERS,
+  isStaticAsset,
+  newNonce,
+  securityHeaders,
+} from "./security-headers";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || "0.0.0.0";
@@ -133,9 +138,11 @@ async function main() {
     try {
       const method = req.method ?? "GET";
       const url = req.url ?? "/";
+      const path = url.split("?")[0] ?? "/";
+      const asset = isStaticAsset(path);
       const nonce = newNonce();
       const https = cameOverHttps(req.headers, trustProxy, "encrypted" in req.socket);
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, https })))
+      for (const [name, value] of Object.entries(securityHeaders({ nonce, https, asset })))
         res.setHeader(name, value);
       guardResponseHeaders(res);
 
@@ -144,9 +151,9 @@ async function main() {
       const refusal = checkRequestLine(method, url) ?? checkHost(host);
       if (refusal) return answer(res, refusal);
       // The framework reads the nonce from the request's policy and writes it on its scripts.
-      req.headers["content-security-policy"] = res.getHeader("content-security-policy") as string;
+      if (!asset)
+        req.headers["content-security-policy"] = String(res.getHeader("content-security-policy"));
 
-      const path = url.split("?")[0] ?? "/";
       const kind = bodyKind(method, path);
       const lengthRefusal = checkBodyLength(kind, req.headers["content-length"]);
       if (lengthRefusal) return answer(res, lengthRefusal);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  isStaticAsset,
+  newNonce,
+  securityHeaders,
+} from "./security-headers";
 
 describe("securityHeaders", () => {
   it("allows scripts only with the request's nonce and forbids framing", () => {
@@ -21,6 +26,17 @@ describe("securityHeaders", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("keeps build output and images to the headers that mean something on a file", () => {
+    expect(isStaticAsset("/_next/static/chunks/a.js")).toBe(true);
+    expect(isStaticAsset("/media/cars/1.webp")).toBe(true);
+    expect(isStaticAsset("/cars/2021-kia")).toBe(false);
+    expect(isStaticAsset("/_next/data/x.json")).toBe(false);
+    const headers = securityHeaders({ nonce: "n", https: true, asset: true });
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toBeDefined();
   });
 
   it("makes a fresh, unguessable nonce each time", () => {

@@ -32,20 +32,35 @@ export function contentSecurityPolicy(nonce: string): string {
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(self), payment=(), usb=()";
 
+/**
+ * Build output and images (/_next/static, /media, /brand) are never documents: a policy, a
+ * permissions list or a frame rule means nothing on them, and on a page's dozen script files it
+ * would cost kilobytes of headers at first load. They get nosniff, the referrer rule and HSTS.
+ */
+export function isStaticAsset(path: string): boolean {
+  return /^\/(?:_next\/static|_next\/image|media|brand)(?:\/|$)/.test(path);
+}
+
 export function securityHeaders(options: {
   nonce: string;
   https: boolean;
+  asset?: boolean;
 }): Record<string, string> {
-  return {
-    "content-security-policy": contentSecurityPolicy(options.nonce),
+  const hsts: Record<string, string> = options.https
+    ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+    : {};
+  const always = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
+    ...hsts,
+  };
+  if (options.asset) return always;
+  return {
+    "content-security-policy": contentSecurityPolicy(options.nonce),
     "permissions-policy": PERMISSIONS_POLICY,
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
-    ...(options.https
-      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
-      : {}),
+    ...always,
   };
 }
 

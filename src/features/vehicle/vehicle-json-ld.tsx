@@ -1,5 +1,6 @@
 /** The page's schema.org Car + Product with its Offer and AutoDealer seller, for search engines. */
 import { jsonLdScript } from "@/domain/vehicle/structured-data";
+import { scriptNonce } from "@/features/site/script-nonce.server";
 
 export function VehicleJsonLd({ data }: { data: Record<string, unknown> }) {
   return (
@@ -12,8 +13,8 @@ export function VehicleJsonLd({ data }: { data: Record<string, unknown> }) {
 }
 
 /** Event 4 (used car view) for the site's tag manager; the server records it itself. */
-export function UsedCarViewPush({ carId }: { carId: number }) {
+export async function UsedCarViewPush({ carId }: { carId: number }) {
   const push = `(window.dataLayer=window.dataLayer||[]).push(${JSON.stringify({ event: "used_car_view", event_id: 4, car_id: carId })});`;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant push of numbers
-  return <script dangerouslySetInnerHTML={{ __html: push }} />;
+  return <script nonce={await scriptNonce()} dangerouslySetInnerHTML={{ __html: push }} />;
 }
