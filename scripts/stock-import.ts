@@ -9,7 +9,6 @@ import { readFile, stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { loadSiteConfigs } from "@/config/load-site-configs";
 import { closeDatabase, openDatabase } from "@/data/db";
-import { checkApiKey } from "@/features/stock-import/api-key";
 import { parseStockImportArgs, STOCK_IMPORT_USAGE } from "@/features/stock-import/cli-args";
 import { formatImportReport } from "@/features/stock-import/format-report";
 import { MAX_FEED_BYTES } from "@/features/stock-import/handle-import-request";
@@ -18,6 +17,7 @@ import { detectFeedFormat } from "@/features/stock-import/parse-feed";
 import { postFeedToServer } from "@/features/stock-import/post-feed";
 import type { FeedFormat, ImportReport } from "@/features/stock-import/types";
 import { env } from "@/lib/env";
+import { checkApiKey } from "@/lib/http/api-key";
 
 type Args = { site: string; file: string; key: string | undefined; port: number };
 

@@ -4,6 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // No error line, ours or the framework's, may carry a shopper's details.
+  (await import("./lib/log")).installLogRedaction();
   const { startServer } = await import("./features/platform/start-server.server");
   await startServer();
 }

@@ -24,8 +24,39 @@ describe("memory rate-limit store", () => {
   it("stays bounded when flooded with keys", async () => {
     const store = createMemoryStore(() => 0, 100);
     for (let i = 0; i < 1_000; i++) await store.hit(`ip:${i}`, 60_000);
-    // The newest keys are still counted.
+    // The newest keys are still counted; the oldest were let go.
     expect((await store.hit("ip:999", 60_000)).count).toBe(2);
+    expect((await store.hit("ip:0", 60_000)).count).toBe(1);
+  });
+
+  it("keeps counting the newest keys through a flood far past its bound", async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t, 1_000);
+    for (let i = 0; i < 200_000; i++) {
+      t += 1;
+      await store.hit(`ip:${i}`, 600_000);
+    }
+    expect((await store.hit("ip:199999", 600_000)).count).toBe(2);
+    expect((await store.hit("ip:0", 600_000)).count).toBe(1);
+  });
+
+  it("never lets a flood of counters evict a captcha claim before it expires", async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t, 100);
+    expect(await store.claimOnce("captcha:spent", 20 * 60_000)).toBe(true);
+    for (let i = 0; i < 100_000; i++) await store.hit(`flood:${i}`, 60_000);
+    t = 20 * 60_000 - 1;
+    expect(await store.claimOnce("captcha:spent", 20 * 60_000)).toBe(false);
+    t = 20 * 60_000;
+    expect(await store.claimOnce("captcha:spent", 20 * 60_000)).toBe(true);
+  });
+
+  it("lets expired counters go as time passes", async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t, 1_000_000);
+    await store.hit("a", 1_000);
+    t = 5_000;
+    expect((await store.hit("a", 1_000)).count).toBe(1);
   });
 });
 

@@ -35,43 +35,60 @@ export function windowKey(key: string, windowMs: number, nowMs: number) {
   return { key: `${key}:${index}`, resetMs: (index + 1) * windowMs - nowMs };
 }
 
-/** Counters in this process; expired entries are swept as the map grows. */
+/**
+ * Counters in this process. Each write drops at most a few entries from the head of the map
+ * (the oldest written): expired ones always, and the oldest live counter when the map is past
+ * `maxEntries`, so memory stays bounded under an address-spraying flood at O(1) a write.
+ * Claims (the captcha's replay guard) live in a map of their own that capacity never touches:
+ * a claim is dropped only once it expires, so a spent solution can never be used twice. Claims
+ * are bounded by the solutions the captcha signs, which each cost proof of work and expire.
+ */
 export function createMemoryStore(
   now: () => number = Date.now,
   maxEntries = 100_000,
 ): RateLimitStore {
-  const entries = new Map<string, { count: number; expiresAt: number }>();
-  const sweep = () => {
+  const counters = new Map<string, { count: number; expiresAt: number }>();
+  const claims = new Map<string, number>();
+  const trim = () => {
     const t = now();
-    for (const [k, e] of entries) if (e.expiresAt <= t) entries.delete(k);
-    // Still full: drop the oldest, so memory stays bounded under an address-spraying flood.
-    for (const k of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      entries.delete(k);
+    for (let steps = 0; steps < 4; steps++) {
+      const first = counters.entries().next();
+      if (first.done) break;
+      const [key, entry] = first.value;
+      if (entry.expiresAt > t && counters.size <= maxEntries) break;
+      counters.delete(key);
     }
-  };
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt <= now()) entries.delete(key);
-    return entries.get(key);
+    // Claims expire in the order they were made when their lifetimes are equal, as they are.
+    for (let steps = 0; steps < 4; steps++) {
+      const first = claims.entries().next();
+      if (first.done || first.value[1] > t) break;
+      claims.delete(first.value[0]);
+    }
   };
   return {
     async hit(key, windowMs) {
       const w = windowKey(key, windowMs, now());
-      const entry = live(w.key) ?? { count: 0, expiresAt: now() + w.resetMs };
+      let entry = counters.get(w.key);
+      if (!entry || entry.expiresAt <= now()) {
+        counters.delete(w.key);
+        entry = { count: 0, expiresAt: now() + w.resetMs };
+        counters.set(w.key, entry);
+      }
       entry.count += 1;
-      entries.set(w.key, entry);
-      if (entries.size > maxEntries) sweep();
+      trim();
       return { count: entry.count, resetMs: w.resetMs };
     },
     async claimOnce(key, ttlMs) {
-      if (live(key)) return false;
-      entries.set(key, { count: 1, expiresAt: now() + ttlMs });
-      if (entries.size > maxEntries) sweep();
+      const expiresAt = claims.get(key);
+      if (expiresAt !== undefined && expiresAt > now()) return false;
+      claims.delete(key);
+      claims.set(key, now() + ttlMs);
+      trim();
       return true;
     },
     async close() {
-      entries.clear();
+      counters.clear();
+      claims.clear();
     },
   };
 }

@@ -12,7 +12,7 @@ import { handleAnalytics } from "@/features/analytics/handle-analytics";
 import { handleListLeads, handleRetryLead } from "@/features/leads/api/handle-admin-leads";
 import { handleMiscellaneous } from "@/features/leads/api/handle-miscellaneous";
 import { handleTestDriveSlots } from "@/features/leads/api/handle-test-drive-slots";
-import { sha256Hex } from "@/features/stock-import/api-key";
+import { sha256Hex } from "@/lib/http/api-key";
 import { createMemoryStore } from "@/lib/rate-limit";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { newLead, SITE, seedLeadData } from "./leads-fixtures";

@@ -4,13 +4,13 @@
  * render makes one lead; the abuse controls answer 403, 413 and 429 with their messages.
  */
 import { solveChallenge } from "altcha-lib/v1";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { parseSiteConfig } from "@/config/parse-site-config";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { countAnalyticsEvents } from "@/data/analytics/events";
 import type { Database } from "@/data/db";
-import { leads } from "@/data/schema";
+import { leadOutbox, leads } from "@/data/schema";
 import { ABUSE_MESSAGES, FIELD_MESSAGES, POSTCODE_MESSAGE } from "@/domain/leads/messages";
 import { createDeliveryWorker } from "@/features/leads/delivery/delivery-worker";
 import { createMailTransport } from "@/lib/mail";
@@ -100,7 +100,9 @@ await describeEachBackend("POST /api/leads", (backend) => {
 
   it("stores the lead, answers with its id, and the worker emails it to the dealer", async () => {
     const key = "form-render-key-000001";
-    const response = await post(lead({ idempotency_key: key }));
+    // An address of its own: receipts to one address are limited per day, across both backends.
+    const email = `jane+${backend.name}@example.com`;
+    const response = await post(lead({ idempotency_key: key, email }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
       lead_id: string;
@@ -136,14 +138,14 @@ await describeEachBackend("POST /api/leads", (backend) => {
       m.to.includes("leads+alpha-parramatta@example.com.au"),
     );
     expect(dealer?.raw).toContain(body.reference);
-    expect(smtp.received.some((m) => m.to.includes("jane@example.com"))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes(email))).toBe(true);
     const [row] = await t.db.select().from(leads).where(eq(leads.id, body.lead_id));
     expect(row?.deliveryStatus).toBe("delivered");
     expect(row?.data.contact.contact_preference).toBe("sms");
     expect(row?.data.payload.source).toBe("Website");
     expect(await countAnalyticsEvents(t.db, SITE, 15)).toBe(1);
 
-    const again = await post(lead({ idempotency_key: key }));
+    const again = await post(lead({ idempotency_key: key, email }));
     expect(again.status).toBe(200);
     expect(((await again.json()) as { lead_id: string }).lead_id).toBe(body.lead_id);
     const [n] = await t.db.select({ n: count() }).from(leads).where(eq(leads.idempotencyKey, key));
@@ -235,6 +237,87 @@ await describeEachBackend("POST /api/leads", (backend) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ error: ABUSE_MESSAGES.rateLimited });
+  });
+
+  it("accepts a real lead from an address after 150 junk posts from it, which get 429s", async () => {
+    const from = { "x-forwarded-for": `203.0.113.${backend.name === "pglite" ? 91 : 92}` };
+    const junk: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const body = [lead({ email: "not an email" }), "{", {}, "[]"][i % 4];
+      junk.push((await post(body, from)).status);
+    }
+    expect(junk.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(junk.filter((s) => s === 429).length).toBeGreaterThan(100);
+    const real = await post(lead({ idempotency_key: `after-junk-${backend.name}-0001` }), from);
+    expect(real.status).toBe(201);
+    // Junk from everyone else never spent the site's ceiling either.
+    const other = await post(lead({ idempotency_key: `after-junk-${backend.name}-0002` }));
+    expect(other.status).toBe(201);
+  });
+
+  it("stores every lead whatever odd text its fields hold, cleaned, or refuses it with field messages", async () => {
+    const odd = [
+      "Ja\u0000ne",
+      "Jane\ud800",
+      "\udc00Jane",
+      "Jane\u001b[31m",
+      "Jane\u0085\u009f",
+      "\u202eenaJ",
+      "Zoe\u0308",
+      "🚗🚙",
+      "J\r\nane",
+    ];
+    let stored = 0;
+    for (const [i, text] of odd.entries()) {
+      const key = `odd-text-${backend.name}-${String(i).padStart(4, "0")}`;
+      const response = await post(
+        lead({
+          idempotency_key: key,
+          name: text,
+          last_name: text,
+          comments: `${text}\n${"x".repeat(1_900)}`,
+        }),
+      );
+      expect(response.status, JSON.stringify(text)).toBeLessThan(500);
+      stored += response.status === 201 ? 1 : 0;
+      if (response.status !== 201) {
+        const refused = (await response.json()) as { errors: Record<string, string> };
+        expect(Object.keys(refused.errors).length, JSON.stringify(text)).toBeGreaterThan(0);
+        continue;
+      }
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const [row] = await t.db.select().from(leads).where(eq(leads.id, lead_id));
+      const data = JSON.stringify(row?.data);
+      expect(data).not.toMatch(/\\u0000|\\ud8|\\udc|\\u001b|\\u0085/i);
+      expect(row?.data.contact.name.isWellFormed()).toBe(true);
+    }
+    // Names are free text: every one of them is stored, cleaned.
+    expect(stored).toBe(odd.length);
+    // NFD input is stored as NFC.
+    const [zoe] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, `odd-text-${backend.name}-0006`));
+    expect(zoe?.data.contact.name).toBe("Zo\u00eb");
+  });
+
+  it("sends one address at most three receipts a day, and still delivers the leads", async () => {
+    const email = `receipts-${backend.name}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const key = `receipt-limit-${backend.name}-${String(i).padStart(4, "0")}`;
+      expect((await post(lead({ idempotency_key: key, email }))).status).toBe(201);
+    }
+    const [planned] = await t.db
+      .select({ n: count() })
+      .from(leadOutbox)
+      .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
+      .where(
+        and(
+          eq(leadOutbox.channel, "receipt"),
+          like(leads.idempotencyKey, `receipt-limit-${backend.name}-%`),
+        ),
+      );
+    expect(planned?.n).toBe(3);
   });
 
   it("checks the captcha on the server when the site asks for one", async () => {

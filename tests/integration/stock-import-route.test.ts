@@ -8,8 +8,8 @@ import { beforeAll, expect, it, vi } from "vitest";
 import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { cars } from "@/data/schema";
-import { sha256Hex } from "@/features/stock-import/api-key";
 import { MAX_FEED_BYTES, type StockApiSite } from "@/features/stock-import/handle-import-request";
+import { sha256Hex } from "@/lib/http/api-key";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { dealership, emptyData } from "./fixtures";
 

@@ -3,6 +3,7 @@
  * A form post gives strings; a JSON client may send numbers or booleans, or junk. Every field
  * is read as text first, so a wrong type gets the field's own message instead of a type error.
  */
+import { cleanText } from "@/domain/text/clean-text";
 
 /** Longest text kept from any one field before validation; longer input is an error anyway. */
 export const MAX_FIELD_CHARS = 10_000;
@@ -15,11 +16,15 @@ export function toText(value: unknown): string {
   return "";
 }
 
-/** A form's fields as a plain record (the last value of a repeated name wins; files are dropped). */
+/**
+ * A form's fields as a plain record of cleaned text (the last value of a repeated name wins;
+ * files are dropped). Every form a browser posts is read through here.
+ */
 export function formDataToRecord(form: FormData): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
-    if (typeof value === "string") record[key] = value.slice(0, MAX_FIELD_CHARS);
+    if (typeof value === "string")
+      record[cleanText(key)] = cleanText(value.slice(0, MAX_FIELD_CHARS));
   }
   return record;
 }

@@ -5,7 +5,8 @@
  * count, so analytics never shows an error to a shopper.
  */
 import type { SiteScope } from "@/domain/site/site-scope";
-import { readText } from "@/features/leads/submit/read-body";
+import { ADDRESS_LIMITS_PER_MINUTE } from "@/lib/http/address-limits";
+import { readJsonObject } from "@/lib/http/body";
 import { clientAddress, isSameOrigin } from "@/lib/origin";
 import { checkRateLimits, type RateLimitStore } from "@/lib/rate-limit";
 import { BROWSER_EVENT_IDS } from "./analytics-events";
@@ -30,22 +31,21 @@ export async function handleAnalytics(
     return new Response(null, { status: 403 });
   const ip = clientAddress(request.headers, context.trustProxy);
   const verdict = await checkRateLimits(context.store, [
-    { key: `analytics:${site.slug}:${ip}`, limit: 120, windowMs: 60_000 },
+    {
+      key: `analytics:${site.slug}:${ip}`,
+      limit: ADDRESS_LIMITS_PER_MINUTE.analytics,
+      windowMs: 60_000,
+    },
   ]);
   if (!verdict.ok)
     return new Response(null, {
       status: 429,
       headers: { "retry-after": String(verdict.retryAfterSeconds) },
     });
-  const text = await readText(request, 2_048);
-  if (text === null) return new Response(null, { status: 413 });
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return new Response(null, { status: 400 });
-  }
-  const eventId = Number(body?.event_id);
+  const read = await readJsonObject(request, 2_048);
+  if (!read.ok) return new Response(null, { status: read.response.status });
+  const body = read.value;
+  const eventId = Number(body.event_id);
   if (!(BROWSER_EVENT_IDS as readonly number[]).includes(eventId))
     return new Response(null, { status: 400 });
   const carId = Number(body.car_id);

@@ -8,6 +8,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { QuoteProvider } from "@/data/finance/quote-provider";
 import { quoteRequestSchema } from "@/domain/finance/quote";
+import { jsonAnswer as json } from "@/lib/http/answer";
+import { readJson } from "@/lib/http/body";
 import { checkRateLimits, type RateLimitStore } from "@/lib/rate-limit";
 
 /** A quote request is a few hundred bytes. */
@@ -21,29 +23,6 @@ export type QuoteRequestContext = {
   limits: { store: RateLimitStore; clientAddress: string } | null;
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-
-/** The body as text, or null past `limit` bytes (a lying Content-Length cannot get past it). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(parts));
-}
-
 export async function handleQuoteRequest(
   request: Request,
   { config, provider, limits }: QuoteRequestContext,
@@ -51,6 +30,25 @@ export async function handleQuoteRequest(
   if (config.finance.hideFinance || !config.finance.quote.enabled) {
     return json(404, { message: "This site does not offer quotes." });
   }
+  const body = await readJson(request, MAX_QUOTE_BODY_BYTES);
+  if (!body.ok) {
+    if (body.response.status === 413) return json(413, { message: "The request is too large." });
+    return json(400, {
+      message: "The quote request is not valid.",
+      errors: [{ field: "(body)", reason: "must be JSON" }],
+    });
+  }
+  const parsed = quoteRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    return json(400, {
+      message: "The quote request is not valid.",
+      errors: parsed.error.issues.map((i) => ({
+        field: i.path.join(".") || "(body)",
+        reason: i.message,
+      })),
+    });
+  }
+  // Only a valid request counts against the limits: junk cannot use up a site's quotes.
   if (limits) {
     const verdict = await checkRateLimits(limits.store, [
       {
@@ -67,29 +65,6 @@ export async function handleQuoteRequest(
         { "retry-after": String(verdict.retryAfterSeconds) },
       );
     }
-  }
-  const text = await readLimited(request, MAX_QUOTE_BODY_BYTES);
-  if (text === null) {
-    return json(413, { message: "The request is too large." });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, {
-      message: "The quote request is not valid.",
-      errors: [{ field: "(body)", reason: "must be JSON" }],
-    });
-  }
-  const parsed = quoteRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    return json(400, {
-      message: "The quote request is not valid.",
-      errors: parsed.error.issues.map((i) => ({
-        field: i.path.join(".") || "(body)",
-        reason: i.message,
-      })),
-    });
   }
   const source = provider(config);
   const result = await source.quote(parsed.data);

@@ -9,9 +9,10 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { formDataToRecord } from "@/domain/leads/form-values";
 import { SUBMIT_FAILED } from "@/domain/leads/messages";
+import { logError } from "@/lib/log";
 import { echoValues, type LeadFormState, successPath } from "./form-state";
 import { guardSettings, rateLimitStore, siteOfRequest, submitDeps } from "./lead-services.server";
-import { guardLeadRequest } from "./submit/request-guard";
+import { countRefusedPost, guardLeadRequest } from "./submit/request-guard";
 import { submitLead } from "./submit/submit-lead";
 
 export async function submitLeadAction(
@@ -30,22 +31,26 @@ export async function submitLeadAction(
 
   const site = await siteOfRequest(bag);
   if (!site) return fail(SUBMIT_FAILED);
-  const refusal = await guardLeadRequest(
-    { headers: bag, siteSlug: site.config.slug },
-    rateLimitStore(),
-    guardSettings(),
-  );
+  const request = { headers: bag, siteSlug: site.config.slug };
+  const refusal = guardLeadRequest(request, guardSettings());
   if (refusal) return fail(refusal.message);
 
   let target: string;
   try {
-    const result = await submitLead(await submitDeps(site), record, {
+    const result = await submitLead(await submitDeps(site, bag), record, {
       url: bag.get("referer") ?? "",
       userAgent: bag.get("user-agent") ?? "",
       referer: bag.get("referer"),
     });
-    if (!result.ok)
+    if (!result.ok) {
+      // Past its budget of refused posts, an address is told to wait instead of what to fix.
+      const limited =
+        result.retryAfterSeconds === undefined
+          ? await countRefusedPost(request, rateLimitStore(), guardSettings())
+          : null;
+      if (limited) return fail(limited.message);
       return { status: "invalid", errors: result.errors, formError: result.formError, values };
+    }
     target = successPath(result.reference, result.category);
     if (record.js === "1") {
       return {
@@ -58,7 +63,7 @@ export async function submitLeadAction(
       };
     }
   } catch (error) {
-    console.error("[leads] submission failed:", error);
+    logError("leads", "submission failed", error);
     return fail(SUBMIT_FAILED);
   }
   // Outside the try: redirect() works by throwing (a 303 for a form posted without JavaScript).

@@ -15,7 +15,7 @@ import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit-redis";
 import { type Captcha, createCaptcha } from "./captcha/captcha";
 import { leadStored } from "./delivery/wake";
-import type { GuardSettings } from "./submit/request-guard";
+import { claimLeadQuota, claimReceipt, type GuardSettings } from "./submit/request-guard";
 import type { SubmitDeps } from "./submit/submit-lead";
 
 const shared = globalThis as typeof globalThis & {
@@ -54,7 +54,9 @@ export function guardSettings(): GuardSettings {
   };
 }
 
-export async function submitDeps(site: CurrentSite): Promise<SubmitDeps> {
+/** What one lead submission needs, for the request it came in: its site and its sender. */
+export async function submitDeps(site: CurrentSite, headers: HeaderBag): Promise<SubmitDeps> {
+  const request = { headers, siteSlug: site.config.slug };
   return {
     db: await getDatabase(),
     site,
@@ -68,6 +70,8 @@ export async function submitDeps(site: CurrentSite): Promise<SubmitDeps> {
         properties: { kind: event.kind },
       }),
     onStored: leadStored,
+    admit: () => claimLeadQuota(request, rateLimitStore(), guardSettings()),
+    allowReceipt: (email) => claimReceipt(rateLimitStore(), site.config.slug, email),
   };
 }
 

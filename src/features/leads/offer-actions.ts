@@ -14,19 +14,20 @@ import { isReference } from "@/domain/leads/reference";
 import { recordEvent } from "@/features/analytics/record-event.server";
 import { leadStored } from "./delivery/wake";
 import { guardSettings, rateLimitStore, siteOfRequest } from "./lead-services.server";
-import { guardLeadRequest } from "./submit/request-guard";
+import { countRefusedPost, guardLeadRequest } from "./submit/request-guard";
 
 export async function acceptOfferAction(form: FormData): Promise<void> {
   const bag = await headers();
   const reference = String(form.get("reference") ?? "");
   const site = await siteOfRequest(bag);
-  if (!site || !isReference(reference)) return;
-  const refused = await guardLeadRequest(
-    { headers: bag, siteSlug: site.config.slug },
-    rateLimitStore(),
-    guardSettings(),
-  );
-  if (refused) return;
+  if (!site) return;
+  const request = { headers: bag, siteSlug: site.config.slug };
+  if (guardLeadRequest(request, guardSettings())) return;
+  // A made-up reference counts as a refused post of its sender, never against the lead quota.
+  if (!isReference(reference)) {
+    await countRefusedPost(request, rateLimitStore(), guardSettings());
+    return;
+  }
   const result = await acceptTradeInOffer(await getDatabase(), site.scope, reference);
   if (result.ok && result.changed) {
     leadStored();

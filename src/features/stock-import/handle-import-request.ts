@@ -4,7 +4,8 @@
  * tests drive it with a plain Request. No answer ever carries a stack trace.
  */
 import type { Database } from "@/data/db";
-import { checkApiKey } from "./api-key";
+import { checkApiKey } from "@/lib/http/api-key";
+import { BodyTooLarge, readBody } from "@/lib/http/body";
 import { importStockFeed, type StockImportSite } from "./import-stock";
 import { detectFeedFormat } from "./parse-feed";
 
@@ -29,29 +30,6 @@ const UNAUTHORIZED = {
   message: "Send this site's stock API key as 'Authorization: Bearer <key>'.",
 };
 
-class TooLarge extends Error {}
-
-/** Reads at most `limit` bytes; a lying or absent Content-Length cannot get past it. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new TooLarge();
-  if (!request.body) return new Uint8Array();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
-}
-
 export async function handleStockImportRequest(
   request: Request,
   context: StockRequestContext,
@@ -66,7 +44,7 @@ export async function handleStockImportRequest(
     const bytes = await readBody(request, MAX_FEED_BYTES);
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch (error) {
-    if (error instanceof TooLarge) {
+    if (error instanceof BodyTooLarge) {
       const message = `The feed is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB.`;
       return json(413, { error: "too-large", message });
     }

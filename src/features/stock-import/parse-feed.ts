@@ -4,7 +4,9 @@
  * an array, missing required header columns) refuse the feed; shape problems of one row only
  * refuse that row. Field values are checked later, by the row schema.
  */
+
 import { parse as parseCsv } from "csv-parse/sync";
+import { cleanInput, cleanText } from "@/domain/text/clean-text";
 import { FEED_FIELDS, REQUIRED_FEED_COLUMNS } from "./feed-row.schema";
 import type { FeedError, FeedFormat, RejectedRow, Result } from "./types";
 
@@ -82,7 +84,7 @@ export function parseCsvFeed(text: string): Result<ParsedFeed, FeedError> {
     }
     const values: Record<string, unknown> = {};
     columns.forEach((column, i) => {
-      if (column !== undefined) values[column] = cells[i];
+      if (column !== undefined) values[column] = cleanText(cells[i] ?? "");
     });
     records.push({ row, values });
   });
@@ -110,7 +112,7 @@ export function parseJsonFeed(text: string): Result<ParsedFeed, FeedError> {
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(item)) {
       const column = canonical(key);
-      if (column !== undefined) values[column] = value;
+      if (column !== undefined) values[column] = cleanInput(value);
     }
     records.push({ row, values });
   });

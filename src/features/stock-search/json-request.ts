@@ -1,8 +1,10 @@
 /**
- * Reading a JSON body for the search APIs: at most `maxBytes`, and field errors in one shape,
+ * Reading a JSON body for the search APIs (through the one body reader, so it is cleaned and
+ * never read past `maxBytes`), and field errors in one shape,
  * `{ message, errors: [{ field, reason }] }`, for a 400 that says what to fix.
  */
 import type { FieldError } from "@/domain/search/search-payload.schema";
+import { readJson } from "@/lib/http/body";
 
 export const MAX_SEARCH_BODY_BYTES = 64 * 1024;
 
@@ -22,18 +24,9 @@ export async function readJsonBody(
   request: Request,
   maxBytes = MAX_SEARCH_BODY_BYTES,
 ): Promise<BodyResult> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => ({
-    ok: false as const,
-    response: badRequest([{ path: "", message: `must be at most ${maxBytes} bytes` }], 413),
-  });
-  if (declared > maxBytes) return tooLarge();
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) return tooLarge();
-  if (text.trim() === "") return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: badRequest([{ path: "", message: "must be JSON" }]) };
-  }
+  const body = await readJson(request, maxBytes, { empty: {} });
+  if (body.ok) return body;
+  const tooLarge = body.response.status === 413;
+  const message = tooLarge ? `must be at most ${maxBytes} bytes` : "must be JSON";
+  return { ok: false, response: badRequest([{ path: "", message }], tooLarge ? 413 : 400) };
 }

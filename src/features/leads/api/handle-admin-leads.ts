@@ -9,7 +9,7 @@ import { listLeads } from "@/data/leads/lead-reads";
 import { retryFailedDeliveries } from "@/data/leads/lead-updates";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "@/domain/leads/lead";
 import type { SiteScope } from "@/domain/site/site-scope";
-import { checkApiKey } from "@/features/stock-import/api-key";
+import { checkApiKey } from "@/lib/http/api-key";
 
 export type AdminContext = {
   site: { slug: string; admin: { apiKeySha256: string | null } } | undefined;

@@ -6,12 +6,10 @@
 import type { Database } from "@/data/db";
 import { saveMiscellaneous } from "@/data/leads/lead-updates";
 import type { CurrentSite } from "@/features/site/current-site.server";
+import { jsonAnswer as json, tooManyRequests } from "@/lib/http/answer";
+import { readJsonObject } from "@/lib/http/body";
 import type { RateLimitStore } from "@/lib/rate-limit";
-import { readText } from "../submit/read-body";
-import { type GuardSettings, guardLeadRequest } from "../submit/request-guard";
-
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+import { countRefusedPost, type GuardSettings, guardLeadRequest } from "../submit/request-guard";
 
 const MAX_BYTES = 4_096;
 const COLUMN = /^[a-z][a-z0-9_]{0,39}$/;
@@ -27,31 +25,26 @@ export async function handleMiscellaneous(
 ): Promise<Response> {
   const { site } = context;
   if (!site?.config.features.tradeInValuationSave) return json(404, { success: false });
-  const refusal = await guardLeadRequest(
-    { headers: request.headers, siteSlug: site.config.slug },
-    context.store,
-    context.settings,
-  );
+  const sender = { headers: request.headers, siteSlug: site.config.slug };
+  const refusal = guardLeadRequest(sender, context.settings);
   if (refusal) return json(refusal.status, { success: false, error: refusal.message });
-  const text = await readText(request, MAX_BYTES);
-  if (text === null) return json(413, { success: false });
-  let body: Record<string, unknown>;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== "object" || Array.isArray(value))
-      return json(400, { success: false });
-    body = value as Record<string, unknown>;
-  } catch {
-    return json(400, { success: false });
-  }
-  const { lead_id, column_name, value, ...rest } = body;
+  // Saving a result is not a lead: it spends only the sender's budget of refused posts when bad.
+  const refused = async (status: number, body: Record<string, unknown>) => {
+    const limited = await countRefusedPost(sender, context.store, context.settings);
+    return limited
+      ? tooManyRequests(limited.message, limited.retryAfterSeconds ?? 60)
+      : json(status, body);
+  };
+  const read = await readJsonObject(request, MAX_BYTES);
+  if (!read.ok) return refused(read.response.status, { success: false });
+  const { lead_id, column_name, value, ...rest } = read.value;
   if (
     typeof lead_id !== "string" ||
     lead_id.length > 64 ||
     typeof column_name !== "string" ||
     !COLUMN.test(column_name)
   ) {
-    return json(400, { success: false, error: "lead_id and column_name are required" });
+    return refused(400, { success: false, error: "lead_id and column_name are required" });
   }
   const saved = await saveMiscellaneous(await context.database(), site.scope, {
     reference: lead_id,

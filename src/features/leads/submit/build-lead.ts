@@ -168,10 +168,15 @@ export function buildLead(input: BuildInput): NewLead {
 }
 
 /** The dealer's email, the site's webhook when configured, and the shopper's receipt. */
+/**
+ * Where a lead goes: the dealer's addresses, the site's webhook, and a receipt to the shopper
+ * unless `receipt` is false (an address that has had its receipts for the day).
+ */
 export function outboxPlan(
   config: SiteConfig,
   place: Resolved,
   shopperEmail: string,
+  receipt = true,
 ): OutboxPlan[] {
   const own = leadRecipients(place);
   const to =
@@ -189,6 +194,6 @@ export function outboxPlan(
       channel: "webhook",
       target: { kind: "webhook", url: hook.url, secretEnv: hook.secretEnv },
     });
-  plan.push({ channel: "receipt", target: { kind: "email", to: [shopperEmail] } });
+  if (receipt) plan.push({ channel: "receipt", target: { kind: "email", to: [shopperEmail] } });
   return plan;
 }

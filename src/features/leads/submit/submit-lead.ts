@@ -29,10 +29,12 @@ import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
 import { estimateTradeIn, onlineEstimateAllowed } from "@/domain/leads/trade-in-estimate";
 import { isReservable } from "@/domain/vehicle/ctas";
 import type { CurrentSite } from "@/features/site/current-site.server";
+import { logError } from "@/lib/log";
 import { forgetBookedSlots } from "../form/form-reads";
 import { formRulesFor } from "../form-rules";
 import { findPaymentProvider } from "../payments";
 import { buildLead, type LeadMeta, outboxPlan, type QuotedModel } from "./build-lead";
+import type { GuardRefusal } from "./request-guard";
 import { type Places, type Resolved, resolvePlace } from "./resolve-place";
 
 /** Hidden field a person never fills; bots that fill every field give themselves away. */
@@ -50,6 +52,13 @@ export type SubmitDeps = {
     kind: LeadKind;
   }) => Promise<void>;
   onStored: () => void;
+  /**
+   * Counts a valid lead against the lead quota of its sender and site, just before it is
+   * stored; a refusal (429) stores nothing.
+   */
+  admit: () => Promise<GuardRefusal | null>;
+  /** Whether this address may still get a receipt today; false skips only the receipt. */
+  allowReceipt: (email: string) => Promise<boolean>;
 };
 
 export type SubmitSuccess = {
@@ -63,7 +72,13 @@ export type SubmitSuccess = {
   /** The trade-in estimate given, for the success page. */
   estimate: TradeInDetails["estimate"];
 };
-export type SubmitFailure = { ok: false; errors: FieldErrors; formError: string | null };
+export type SubmitFailure = {
+  ok: false;
+  errors: FieldErrors;
+  formError: string | null;
+  /** Set when the lead quota refused a valid lead: answer 429 with Retry-After. */
+  retryAfterSeconds?: number;
+};
 export type SubmitResult = SubmitSuccess | SubmitFailure;
 
 const invalid = (errors: FieldErrors, formError: string | null = null): SubmitFailure => ({
@@ -214,6 +229,15 @@ export async function submitLead(
   if (config.forms.captcha && !(await deps.verifyCaptcha(input)))
     return invalid({}, FIELD_MESSAGES.captchaFailed);
 
+  const quota = await deps.admit();
+  if (quota)
+    return {
+      ok: false,
+      errors: {},
+      formError: quota.message,
+      retryAfterSeconds: quota.retryAfterSeconds ?? 60,
+    };
+
   const lead = buildLead({
     id: randomUUID(),
     reference: newReference(),
@@ -230,7 +254,7 @@ export async function submitLead(
   const stored = await storeLead(deps.db, scope, {
     lead,
     idempotencyKey: key,
-    outbox: outboxPlan(config, place, v.email),
+    outbox: outboxPlan(config, place, v.email, await deps.allowReceipt(v.email)),
     within: kind === "reserve" && car ? (tx) => reserveCar(tx, scope, car.id) : undefined,
   });
   if (!stored.ok) {
@@ -246,7 +270,7 @@ export async function submitLead(
     await deps
       .recordEvent({ eventId, carId: car?.id ?? null, leadId: stored.lead.id, kind })
       .catch((error: unknown) => {
-        console.error("[leads] analytics event not recorded:", error);
+        logError("leads", "analytics event not recorded", error);
       });
   }
   return success(stored.lead, stored.created, eventId, car);

@@ -6,8 +6,12 @@
 import { z } from "zod";
 import { getDatabase } from "@/data/db.server";
 import { recordPhoneReveal } from "@/data/vehicle/engagement";
+import { rateLimitStore } from "@/features/leads/lead-services.server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { env } from "@/lib/env";
+import { limitAddress } from "@/lib/http/address-limits";
+import { jsonAnswer } from "@/lib/http/answer";
+import { readJsonObject } from "@/lib/http/body";
 import { isSameOrigin } from "@/lib/origin";
 
 const bodySchema = z.object({
@@ -16,39 +20,26 @@ const bodySchema = z.object({
   website_id: z.string().max(100).nullish(),
 });
 
-const noStore = { "cache-control": "no-store" };
 const MAX_BODY = 1024;
 
 export async function POST(request: Request, { params }: RouteContext<"/[site]/api/phone-reveal">) {
   const site = await getCurrentSite((await params).site);
-  if (!isSameOrigin(request.headers, env().TRUST_PROXY)) {
-    return Response.json(
-      { error: "Cross-site request refused." },
-      { status: 403, headers: noStore },
-    );
-  }
-  const text = await request.text();
-  if (text.length > MAX_BODY)
-    return Response.json({ error: "Too large." }, { status: 413, headers: noStore });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return Response.json({ error: "The body must be JSON." }, { status: 400, headers: noStore });
-  }
-  const body = bodySchema.safeParse(json);
-  if (!body.success) {
-    return Response.json(
-      { error: "car_id and dealership_id are required numbers." },
-      { status: 400, headers: noStore },
-    );
-  }
+  const { TRUST_PROXY } = env();
+  if (!isSameOrigin(request.headers, TRUST_PROXY))
+    return jsonAnswer(403, { error: "Cross-site request refused." });
+  const sender = { headers: request.headers, siteSlug: site.config.slug };
+  const limited = await limitAddress("phone-reveal", sender, rateLimitStore(), TRUST_PROXY);
+  if (limited) return limited;
+  const read = await readJsonObject(request, MAX_BODY);
+  if (!read.ok) return read.response;
+  const body = bodySchema.safeParse(read.value);
+  if (!body.success)
+    return jsonAnswer(400, { error: "car_id and dealership_id are required numbers." });
   const recorded = await recordPhoneReveal(await getDatabase(), site.scope, {
     carId: body.data.car_id,
     dealershipId: body.data.dealership_id,
     websiteId: body.data.website_id ?? site.config.slug,
   });
-  if (!recorded)
-    return Response.json({ error: "No such car on this site." }, { status: 404, headers: noStore });
-  return Response.json({ success: true }, { status: 201, headers: noStore });
+  if (!recorded) return jsonAnswer(404, { error: "No such car on this site." });
+  return jsonAnswer(201, { success: true });
 }

@@ -7,12 +7,18 @@ import { displayedHitCount } from "@/domain/search/hit-count";
 import { toSearchHit } from "@/domain/search/search-hit";
 import { parseSearchPayload } from "@/domain/search/search-payload.schema";
 import type { Refinements } from "@/domain/search/search-types";
+import { rateLimitStore } from "@/features/leads/lead-services.server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { badRequest, readJsonBody } from "@/features/stock-search/json-request";
 import { searchSiteByPayload } from "@/features/stock-search/search-site.server";
+import { env } from "@/lib/env";
+import { limitAddress } from "@/lib/http/address-limits";
 
 export async function POST(request: Request, { params }: RouteContext<"/[site]/api/search">) {
   const site = await getCurrentSite((await params).site);
+  const sender = { headers: request.headers, siteSlug: site.config.slug };
+  const limited = await limitAddress("search", sender, rateLimitStore(), env().TRUST_PROXY);
+  if (limited) return limited;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const payload = parseSearchPayload(body.value);

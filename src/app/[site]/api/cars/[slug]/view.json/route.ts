@@ -6,12 +6,15 @@
 import { getDatabase } from "@/data/db.server";
 import { recordCarView } from "@/data/vehicle/engagement";
 import { formatDateAu } from "@/domain/format/date";
+import { cleanRecord } from "@/domain/text/clean-text";
 import { viewQuerySchema } from "@/domain/vehicle/view-query";
 import { staleCarFields, type ViewAnswer } from "@/domain/vehicle/views";
+import { rateLimitStore } from "@/features/leads/lead-services.server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
-
-const noStore = { "cache-control": "no-store" };
+import { env } from "@/lib/env";
+import { limitAddress } from "@/lib/http/address-limits";
+import { jsonAnswer } from "@/lib/http/answer";
 
 /** The day in the site's zone, as yyyy-MM-dd, that a view counts towards. */
 function today(now: Date): string {
@@ -25,12 +28,16 @@ export async function GET(
 ) {
   const { site: siteSlug, slug } = await params;
   const site = await getCurrentSite(siteSlug);
-  const query = viewQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success)
-    return Response.json({ error: "Invalid query." }, { status: 400, headers: noStore });
+  const sender = { headers: request.headers, siteSlug: site.config.slug };
+  const limited = await limitAddress("car-view", sender, rateLimitStore(), env().TRUST_PROXY);
+  if (limited) return limited;
+  const query = viewQuerySchema.safeParse(
+    cleanRecord(Object.fromEntries(new URL(request.url).searchParams)),
+  );
+  if (!query.success) return jsonAnswer(400, { error: "Invalid query." });
   const loaded = await loadVehicle(site, slug);
-  if (!loaded) return Response.json({ error: "Not found." }, { status: 404, headers: noStore });
+  if (!loaded) return jsonAnswer(404, { error: "Not found." });
   const views = await recordCarView(await getDatabase(), loaded.car.id, today(new Date()));
   const answer: ViewAnswer = { views, car_fields: staleCarFields(query.data, loaded.car) };
-  return Response.json(answer, { headers: noStore });
+  return jsonAnswer(200, answer);
 }
