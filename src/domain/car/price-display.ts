@@ -24,6 +24,14 @@ type PricedCar = Pick<
 /** Prices of 10 or less are placeholders in dealer feeds, not prices. */
 const MIN_REAL_PRICE = 10;
 
+/** The car's own price (a reduced one when lower), or null when the feed gave a placeholder. */
+export function carPrice(car: Pick<Car, "price" | "offer_price">): number | null {
+  const reduced =
+    car.offer_price != null && car.offer_price > MIN_REAL_PRICE && car.offer_price < car.price;
+  const amount = reduced ? car.offer_price! : car.price;
+  return amount > MIN_REAL_PRICE ? amount : null;
+}
+
 export function priceDisplay(car: PricedCar, settings: PriceDisplaySettings): PriceDisplay {
   if (settings.subscriptions && (car.subscription_price ?? 0) > 0) {
     return { kind: "subscription", amount: car.subscription_price!, wasPrice: null };

@@ -2,6 +2,7 @@
  * The analytics event of each lead (spec 2 §7 Analytics events), by form and car. First rule
  * that applies wins (STYLE 3). Demo cars count as new, as dealers route them to new-car sales.
  */
+import { isTestDriveOnly } from "@/domain/vehicle/ctas";
 import type { CarType } from "../car/car";
 import { CAREERS_CATEGORY } from "./careers";
 import type { LeadKind } from "./lead";
@@ -24,8 +25,6 @@ export type LeadEventInput = {
   car: { car_type: CarType; tag: string | null } | null;
 };
 
-const TEST_DRIVE_ONLY = /test drive only/i;
-
 const RULES: readonly { when: (input: LeadEventInput) => boolean; id: number }[] = [
   {
     when: (i) => i.kind === "careers" || i.category === CAREERS_CATEGORY,
@@ -34,9 +33,7 @@ const RULES: readonly { when: (input: LeadEventInput) => boolean; id: number }[]
   { when: (i) => i.kind === "finance", id: LEAD_EVENT_IDS.financeForm },
   {
     when: (i) =>
-      i.kind === "test-drive" &&
-      i.car?.car_type === "used" &&
-      !TEST_DRIVE_ONLY.test(i.car.tag ?? ""),
+      i.kind === "test-drive" && i.car?.car_type === "used" && !isTestDriveOnly(i.car.tag),
     id: LEAD_EVENT_IDS.usedTestDrive,
   },
   { when: (i) => i.kind === "test-drive", id: LEAD_EVENT_IDS.testDriveNew },

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type CtaContext, isReservable, vehicleCtas } from "./ctas";
+import { type CtaContext, isReservable, isTestDriveOnly, vehicleCtas } from "./ctas";
 
 const context: CtaContext = {
   features: { reserveOnline: true, tradeIn: true, chat: true, testDrive: true },
   financeShown: true,
   phone: "+61 8 8262 9300",
 };
-const car = { status: "in_stock" as const, reserved: false, tag: null };
+const car = {
+  status: "in_stock" as const,
+  reserved: false,
+  tag: null,
+  price: 32_990,
+  offer_price: null,
+};
 const all = ["reserve", "enquire", "chat", "trade-in", "finance", "test-drive", "call"] as const;
 
 describe("vehicleCtas", () => {
@@ -31,6 +37,27 @@ describe("vehicleCtas", () => {
     expect(isReservable({ ...car, status: "coming_soon" })).toBe(false);
     expect(isReservable({ ...car, tag: "Test Drive Only" })).toBe(false);
     expect(vehicleCtas(all, { ...car, tag: "TEST DRIVE ONLY" }, context)).not.toContain("reserve");
+  });
+
+  it("needs a price to take a deposit against: a placeholder price is none", () => {
+    expect(isReservable({ ...car, price: 0 })).toBe(false);
+    expect(isReservable({ ...car, price: 10 })).toBe(false);
+    expect(isReservable({ ...car, price: 0, offer_price: 29_990 })).toBe(false);
+    expect(isReservable({ ...car, price: 11 })).toBe(true);
+    expect(isReservable({ ...car, offer_price: 30_990 })).toBe(true);
+  });
+
+  it("reads every spelling of a test-drive-only tag the feeds use", () => {
+    for (const tag of [
+      "Test Drive Only",
+      "Test-Drive Only",
+      "TEST DRIVE ONLY",
+      "test-drive-only",
+      "TestDrive Only",
+    ])
+      expect(isTestDriveOnly(tag), tag).toBe(true);
+    for (const tag of [null, "", "Runout Sale", "Test Drive available"])
+      expect(isTestDriveOnly(tag), String(tag)).toBe(false);
   });
 
   it("gives a sold car no calls to action", () => {

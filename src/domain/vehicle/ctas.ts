@@ -4,6 +4,7 @@
  * unavailable car has none: its 'Find Me Something Similar' block replaces them.
  */
 import { type Car, isAvailable } from "@/domain/car/car";
+import { carPrice } from "@/domain/car/price-display";
 
 export const VEHICLE_CTA_KINDS = [
   "enquire",
@@ -24,13 +25,25 @@ export type CtaContext = {
   phone: string | null;
 };
 
-type CtaCar = Pick<Car, "status" | "reserved" | "tag">;
+type CtaCar = Pick<Car, "status" | "reserved" | "tag" | "price" | "offer_price">;
 
-const TEST_DRIVE_ONLY = /test\s*drive\s*only/i;
+/** A feed's tag for a unit kept for test drives ('Test Drive Only', 'Test-Drive Only', ...). */
+export function isTestDriveOnly(tag: string | null | undefined): boolean {
+  return /test[\s-]*drive[\s-]*only/i.test(tag ?? "");
+}
 
-/** Reserve Now needs a car in stock, not already reserved, and not a test-drive-only unit. */
+/**
+ * A car may be reserved online when it is in stock, not already reserved, has a price to take
+ * a deposit against, and is not a test-drive-only unit. The card, the vehicle page, the reserve
+ * page and the lead check all ask this.
+ */
 export function isReservable(car: CtaCar): boolean {
-  return car.status === "in_stock" && !car.reserved && !TEST_DRIVE_ONLY.test(car.tag ?? "");
+  return (
+    car.status === "in_stock" &&
+    !car.reserved &&
+    carPrice(car) !== null &&
+    !isTestDriveOnly(car.tag)
+  );
 }
 
 const ALLOWED: Record<VehicleCtaKind, (car: CtaCar, c: CtaContext) => boolean> = {

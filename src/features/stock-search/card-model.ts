@@ -11,6 +11,7 @@ import { type Badge, type BadgeSettings, carBadge } from "@/domain/car/badge";
 import { type Car, isAvailable } from "@/domain/car/car";
 import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { isReservable } from "@/domain/vehicle/ctas";
 import { belowMarketBy } from "@/domain/vehicle/market-indicator";
 import {
   type FavouriteVisibility,
@@ -39,8 +40,6 @@ export type CardModel = {
   readonly sold: boolean;
 };
 
-const TEST_DRIVE_ONLY = /test\s*-?\s*drive\s*only/i;
-
 export function badgeSettings(
   config: SiteConfig,
   car: Pick<Car, "dealership_slug">,
@@ -56,16 +55,6 @@ export function badgeSettings(
       : null,
     runoutTagColour: config.vehicle.runoutTagColour,
   };
-}
-
-/** Reserve Now: the site reserves online, the car is in stock, priced, free, and not test-drive only. */
-export function isReservable(car: Car, price: PriceDisplay): boolean {
-  return (
-    car.status === "in_stock" &&
-    !car.reserved &&
-    price.kind === "price" &&
-    !TEST_DRIVE_ONLY.test(car.tag ?? "")
-  );
 }
 
 function actionsFor(config: SiteConfig, car: Car, price: PriceDisplay, weekly: number | null) {
@@ -89,7 +78,7 @@ function actionsFor(config: SiteConfig, car: Car, price: PriceDisplay, weekly: n
         }
       : null,
     "reserve-now":
-      config.features.reserveOnline && isReservable(car, price)
+      config.features.reserveOnline && isReservable(car)
         ? {
             kind: "reserve-now",
             label: "Reserve Now",
