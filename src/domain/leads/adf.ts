@@ -144,7 +144,9 @@ function customer(lead: Lead): XmlNode {
             contact.phone,
           )
         : null,
+      // The shopper gives a postcode only; an address needs a street line, so it is empty.
       el("address", undefined, [
+        el("street", { line: 1 }, []),
         el("postalcode", undefined, contact.postcode),
         el("country", undefined, "AU"),
       ]),

@@ -57,7 +57,7 @@ export function badgeSettings(
   };
 }
 
-function actionsFor(config: SiteConfig, car: Car, price: PriceDisplay, weekly: number | null) {
+function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
   const href = `/cars/${car.slug}`;
   if (!isAvailable(car)) {
     return [
@@ -112,7 +112,7 @@ export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
         ? belowMarketBy(price.amount, car.autograb_data)
         : null,
     weekly: sold ? null : weekly,
-    actions: actionsFor(config, car, price, weekly),
+    actions: actionsFor(config, car, weekly),
     favourite: favouriteVisibility(car, config.favourites),
     sold,
   };
