@@ -2,19 +2,26 @@
  * Tenancy: every request is served as the site its host names (ADR 0001).
  * The path is rewritten to the internal /{site}/... segment, so public addresses stay exactly
  * the spec's paths and a request can never reach another site's pages by spelling its slug.
+ * A host that names no site is answered here with a plain 404 page, never another site's.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { resolveRequestSite } from "@/features/site/host-site";
 
-/** Internal path that renders the "no such site" 404 page. */
-export const UNKNOWN_HOST_PATH = "/_unknown-host";
+const UNKNOWN_HOST_PAGE = `<!DOCTYPE html>
+<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site not found</title></head>
+<body><main><h1>Site not found</h1><p>No dealer site answers at this address. Check the address you typed.</p></main></body></html>
+`;
 
 export function proxy(request: NextRequest) {
   const resolution = resolveRequestSite(request.headers);
+  if (!resolution.ok) {
+    return new NextResponse(UNKNOWN_HOST_PAGE, {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
   const url = request.nextUrl.clone();
-  url.pathname = resolution.ok
-    ? `/${resolution.slug}${request.nextUrl.pathname}`
-    : `${UNKNOWN_HOST_PATH}${request.nextUrl.pathname}`;
+  url.pathname = `/${resolution.slug}${request.nextUrl.pathname}`;
   return NextResponse.rewrite(url);
 }
 

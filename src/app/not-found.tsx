@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-/** Shown for an address no site has, and for a host that is no dealer's site. */
+/** Shown for an address outside every site (a site's own addresses get its branded 404). */
 export default function NotFound() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16">
-      {/* React hoists this into <head>: the metadata of a layout that failed may never render. */}
-      <title>Page not found</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">Error 404</p>
       <h1 className="text-3xl font-bold text-gray-900">Page not found</h1>
       <p className="text-gray-700">

@@ -21,11 +21,15 @@ export function LocationCard({
   location,
   now,
   reviews,
+  level = 3,
 }: {
   location: Location;
   now: Date;
   reviews: ReviewSettings;
+  /** The card's heading level: 2 where the page has no section heading above the cards. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const today = hoursOn(
     location.contact_detail.opening_hours,
     location.special_hours,
@@ -35,7 +39,7 @@ export function LocationCard({
   const phone = location.contact_detail.phone;
   return (
     <article className="flex h-full flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm">
-      <h3 className="text-lg font-semibold">{location.name}</h3>
+      <Heading className="text-lg font-semibold">{location.name}</Heading>
       <p className="text-sm capitalize text-ink/75">
         {location.location_subtype ?? location.location_type}
       </p>

@@ -72,7 +72,7 @@ export function LocationsListing({
             <ul className="grid content-start gap-4 sm:grid-cols-2">
               {current.locations.map((location) => (
                 <li key={location.id}>
-                  <LocationCard location={location} now={now} reviews={config.reviews} />
+                  <LocationCard location={location} now={now} reviews={config.reviews} level={2} />
                 </li>
               ))}
             </ul>

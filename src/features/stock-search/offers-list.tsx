@@ -52,7 +52,7 @@ export function OffersList({
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((offer) => (
             <li key={offer.key}>
-              <PromoCard promo={offer} />
+              <PromoCard promo={offer} level={2} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@
 import { Img } from "@/components/ui/img";
 import type { PromoCardData } from "./search-promotions.server";
 
-export function PromoCard({ promo }: { promo: PromoCardData }) {
+/** `level`: the card's heading level, 2 where the page has no section heading above the cards. */
+export function PromoCard({ promo, level = 3 }: { promo: PromoCardData; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const local = promo.imageUrl?.startsWith("/") ?? false;
   return (
     <article
@@ -32,7 +34,7 @@ export function PromoCard({ promo }: { promo: PromoCardData }) {
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-bold uppercase tracking-wider">Special offer</p>
-        <h3 className="text-xl font-bold leading-snug">{promo.title}</h3>
+        <Heading className="text-xl font-bold leading-snug">{promo.title}</Heading>
         {promo.description ? <p className="text-sm">{promo.description}</p> : null}
         {promo.href ? (
           <a

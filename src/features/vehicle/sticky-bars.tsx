@@ -25,6 +25,7 @@ export function StickyHeader({ car, config, view }: Props) {
       : price.text;
   return (
     <ScrollFlag
+      as="section"
       threshold={STICKY_HEADER_AFTER_PX}
       hideWhenClosed
       label="Car summary"

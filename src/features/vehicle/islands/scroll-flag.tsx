@@ -12,8 +12,9 @@ type Props = {
   children: ReactNode;
   /** Hidden from assistive technology and keyboard until open (the sticky header). */
   hideWhenClosed?: boolean;
+  /** The element's accessible name; a labelled element is a section (a region) or a nav. */
   label?: string;
-  as?: "div" | "nav";
+  as?: "div" | "nav" | "section";
 };
 
 export function ScrollFlag({

@@ -38,7 +38,10 @@ export function PrintPage({
   return (
     <article className="mx-auto max-w-4xl space-y-5 px-4 py-6 print:max-w-none print:p-0">
       {/* The site chrome has no place on paper. */}
-      <style>{"@media print{header,footer,#main>:not(article){display:none!important}}"}</style>
+      {/* With href and precedence React puts this rule in the head, where a page-wide rule belongs. */}
+      <style href="print-sheet-chrome" precedence="default">
+        {"@media print{header,footer,#main>:not(article){display:none!important}}"}
+      </style>
       <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton className={`${button} bg-brand text-brand-contrast`} />
         <PdfDownloadButton

@@ -1,0 +1,119 @@
+/**
+ * Every page type of every demo site through the Nu HTML Checker (vnu, the W3C validator, run
+ * locally with Debian's Java): no errors. Pages are fetched from the shared test server as a
+ * browser gets them, written to files, and checked in one run of the checker.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import vnuJar from "vnu-jar";
+import { e2eEnabled, e2ePort } from "./support/browser";
+import { request } from "./support/http";
+import { readSiteConfigs } from "./support/site-server";
+
+const PAGES = [
+  "/",
+  "/search/used-cars",
+  "/search/new-used-and-demo-cars",
+  "/contact",
+  "/about-us",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/finance",
+  "/apply-for-finance",
+  "/finance-enquiry",
+  "/trade-in",
+  "/sell-my-car",
+  "/book-test-drive",
+  "/careers",
+  "/service",
+  "/vehicle-parts-and-accessories",
+  "/faqs",
+  "/fleet",
+  "/warranty",
+  "/special-offers",
+  "/dealer-locator",
+  "/models",
+  "/brands",
+  "/compare",
+  "/no-such-page",
+];
+
+type VnuMessage = { type: string; url: string; message: string; extract?: string };
+
+function javaAvailable(): boolean {
+  if (spawnSync("java", ["-version"]).status === 0) return true;
+  if (process.env.CI === "true" || process.env.CI === "1")
+    throw new Error(
+      "CI=true but java is missing: install default-jre-headless (bash .ci/run does).",
+    );
+  console.warn("\n!! HTML CHECKER SKIPPED: no java (apt-get install default-jre-headless)\n");
+  return false;
+}
+
+/** The page paths of one site worth checking: the fixed list, plus its first car and model. */
+async function sitePages(host: string): Promise<string[]> {
+  const port = e2ePort();
+  const search = await request(port, host, "/search/used-cars");
+  const sitemap = await request(port, host, "/sitemap.xml");
+  const locs = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
+  const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(search.body)?.[1];
+  const extra = [
+    car,
+    car ? `${car}/checkout` : undefined,
+    car ? `/print?car_id=${car.slice(6)}` : undefined,
+    locs.find((p) => p.startsWith("/models/")),
+    locs.find((p) => p.startsWith("/contact-us/")),
+    locs.find((p) => p.startsWith("/pages/")),
+  ];
+  return [...PAGES, ...extra.filter((p): p is string => Boolean(p))];
+}
+
+describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
+  it("finds no error on any page type of any demo site", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-vnu-"));
+    const files = new Map<string, string>();
+    try {
+      for (const { slug } of readSiteConfigs()) {
+        const host = `${slug}.localhost:${e2ePort()}`;
+        for (const page of await sitePages(host)) {
+          const reply = await request(e2ePort(), host, page);
+          if (!String(reply.headers["content-type"]).includes("text/html")) continue;
+          const file = path.join(dir, `${files.size}.html`);
+          writeFileSync(file, reply.body);
+          files.set(`file:${file}`, `${slug} ${page}`);
+        }
+      }
+      const unknownHost = await request(e2ePort(), `nobody.localhost:${e2ePort()}`, "/");
+      const file = path.join(dir, "unknown-host.html");
+      writeFileSync(file, unknownHost.body);
+      files.set(`file:${file}`, "unknown host /");
+
+      const run = spawnSync(
+        "java",
+        [
+          "-jar",
+          String(vnuJar),
+          "--format",
+          "json",
+          "--errors-only",
+          ...[...files.keys()].map((f) => f.slice(5)),
+        ],
+        { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      );
+      const messages = (JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] })
+        .messages;
+      const errors = messages
+        .filter((m) => m.type === "error")
+        .map((m) => `${files.get(m.url) ?? m.url}: ${m.message}`);
+      console.log(`Nu HTML Checker: ${files.size} pages, ${errors.length} errors`);
+      expect([...new Set(errors)]).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
