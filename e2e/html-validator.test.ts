@@ -77,12 +77,21 @@ describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
   it("finds no error on any page type of any demo site", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-vnu-"));
     const files = new Map<string, string>();
+    const noCanonical: string[] = [];
     try {
       for (const { slug } of readSiteConfigs()) {
         const host = `${slug}.localhost:${e2ePort()}`;
         for (const page of await sitePages(host)) {
           const reply = await request(e2ePort(), host, page);
           if (!String(reply.headers["content-type"]).includes("text/html")) continue;
+          if (reply.status === 200) {
+            // Every page names one absolute canonical address on the site's own origin.
+            const canonicals = [...reply.body.matchAll(/<link rel="canonical" href="([^"]*)"/g)];
+            if (canonicals.length !== 1 || !canonicals[0]![1]!.startsWith(`http://${host}`))
+              noCanonical.push(
+                `${slug} ${page}: ${canonicals.map((c) => c[1]).join(", ") || "none"}`,
+              );
+          }
           const file = path.join(dir, `${files.size}.html`);
           writeFileSync(file, reply.body);
           files.set(`file:${file}`, `${slug} ${page}`);
@@ -112,6 +121,7 @@ describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
         .map((m) => `${files.get(m.url) ?? m.url}: ${m.message}`);
       console.log(`Nu HTML Checker: ${files.size} pages, ${errors.length} errors`);
       expect([...new Set(errors)]).toEqual([]);
+      expect(noCanonical).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

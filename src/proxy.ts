@@ -5,7 +5,7 @@
  * A host that names no site is answered here with a plain 404 page, never another site's.
  */
 import { type NextRequest, NextResponse } from "next/server";
-import { resolveRequestSite } from "@/features/site/host-site";
+import { PUBLIC_PATH_HEADER, resolveRequestSite } from "@/features/site/host-site";
 
 const UNKNOWN_HOST_PAGE = `<!DOCTYPE html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site not found</title></head>
@@ -22,7 +22,10 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = `/${resolution.slug}${request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  // The public path, for the layout's canonical link (pages never see it after the rewrite).
+  const headers = new Headers(request.headers);
+  headers.set(PUBLIC_PATH_HEADER, request.nextUrl.pathname);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

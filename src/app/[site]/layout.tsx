@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { loadChrome } from "@/features/layout/load-chrome.server";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 import { VisitTracker } from "@/features/leads/visit-tracker";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { PUBLIC_PATH_HEADER } from "@/features/site/host-site";
 import { siteOrigin } from "@/features/site/site-origin.server";
 import { themeStyle } from "@/features/site/theme";
 
 export async function generateMetadata({ params }: LayoutProps<"/[site]">): Promise<Metadata> {
   const { config } = await getCurrentSite((await params).site);
+  const path = (await headers()).get(PUBLIC_PATH_HEADER) ?? "/";
   return {
-    // Every page's canonical and Open Graph address is absolute, on the site's own origin.
+    // Every page's canonical and Open Graph address is absolute, on the site's own origin; a
+    // page whose address carries its state (search) names its own canonical address instead.
     metadataBase: new URL(await siteOrigin(config)),
+    alternates: { canonical: path },
     title: { default: config.name, template: `%s | ${config.name}` },
     description: config.tagline || `New, used and demo stock at ${config.name}.`,
     applicationName: config.name,

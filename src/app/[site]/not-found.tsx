@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Page not found",
+  robots: { index: false },
+  alternates: { canonical: null },
+};
 
 /** A site's 404 page: inside the site's own header and footer, with ways back to its stock. */
 export default function SiteNotFound() {

@@ -108,7 +108,7 @@ export const formsSchema = z
     testDrive: z
       .strictObject({
         path: sitePath
-          .default("/book-test-drive/")
+          .default("/book-test-drive")
           .meta(doc("Test-drive page.", "2 §2 /book-test-drive/ default test-drive page")),
         appointmentPicker: z
           .boolean()

@@ -32,7 +32,7 @@ export function Hero({
           <p className="mt-3 max-w-2xl text-lg text-white drop-shadow">{config.tagline}</p>
         ) : null}
         <search className="mt-8 max-w-2xl">
-          <form action="/search/new-used-and-demo-cars/" method="get" className="flex gap-2">
+          <form action="/search/new-used-and-demo-cars" method="get" className="flex gap-2">
             <label htmlFor="hero-query" className="sr-only">
               Search make, model or keyword
             </label>

@@ -37,7 +37,7 @@ function stockLinks(config: SiteConfig): NavLink[] {
       label: `${config.labels[type]} ${noun}`,
       href: STOCK_PATHS[type],
     })),
-    { label: "All Stock", href: "/search/new-used-and-demo-cars/" },
+    { label: "All Stock", href: "/search/new-used-and-demo-cars" },
   ];
 }
 
@@ -103,7 +103,7 @@ function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
   if (config.features.sellMyCar) links.push({ label: "Sell My Car", href: "/sell-my-car" });
   if (context.offersCount > 0) links.push({ label: "Special Offers", href: "/special-offers" });
   if (config.features.testDrive)
-    links.push({ label: "Book a Test Drive", href: "/book-test-drive/" });
+    links.push({ label: "Book a Test Drive", href: "/book-test-drive" });
   return links;
 }
 

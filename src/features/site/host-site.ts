@@ -8,6 +8,9 @@ import { type HostResolution, resolveSiteForHost } from "@/domain/tenancy/resolv
 import { env } from "@/lib/env";
 import type { HeaderBag } from "@/lib/origin";
 
+/** Request header carrying the public path of a rewritten request; set by the proxy only. */
+export const PUBLIC_PATH_HEADER = "x-forecourt-public-path";
+
 /** The ports a host may name: the server's own, the public one behind a proxy, http and https. */
 export function servedPorts(settings: {
   PORT: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapPagePaths, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each address with its date, escaped", () => {
@@ -24,5 +24,30 @@ describe("robotsTxt", () => {
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain("Disallow: /print");
     expect(text.trim().endsWith("Sitemap: https://a.example/sitemap.xml")).toBe(true);
+  });
+});
+
+describe("sitemapPagePaths", () => {
+  it("lists the home page, then each internal page a menu links to once, without redirects", () => {
+    expect(
+      sitemapPagePaths([
+        { href: "/search/used-cars" },
+        { href: "/search/new-used-and-demo-cars/" },
+        { href: "/search/used-cars" },
+        { href: "/finance?tab=calculator#top" },
+        { href: "https://example.com/careers", external: true },
+        { href: "//evil.example/x" },
+        { href: "mailto:sales@example.com" },
+        { href: "/print" },
+        { href: "/cars/x/checkout" },
+        { href: "/contact-us/parramatta" },
+      ]),
+    ).toEqual([
+      "/",
+      "/search/used-cars",
+      "/search/new-used-and-demo-cars",
+      "/finance",
+      "/contact-us/parramatta",
+    ]);
   });
 });

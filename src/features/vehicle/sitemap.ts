@@ -1,6 +1,7 @@
 /**
- * The site's sitemap.xml and robots.txt (issue point 8): the home page, the default search and
- * every available car of the site, on the site's own origin. Written out by hand: the format is
+ * The site's sitemap.xml and robots.txt: every page the site's own menus link to (stock, make,
+ * body and model pages, finance, offers, locations, content), each location's page, and every
+ * available car, on the site's own origin. Written out by hand: the format is
  * small and this keeps one response per host without a Next metadata route per tenant.
  */
 export type SitemapEntry = {
@@ -28,6 +29,21 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/**
+ * The site's own pages for the sitemap, from the links its menus write: internal paths only,
+ * each once, without a query or fragment, in menu order after the home page.
+ */
+export function sitemapPagePaths(links: readonly { href: string; external?: boolean }[]): string[] {
+  const paths = new Set<string>(["/"]);
+  for (const link of links) {
+    if (link.external || !link.href.startsWith("/") || link.href.startsWith("//")) continue;
+    const path = link.href.split(/[?#]/)[0]!;
+    if (isDisallowed(path)) continue;
+    paths.add(path.length > 1 ? path.replace(/\/+$/, "") : path);
+  }
+  return [...paths];
+}
+
 /** Pages with no value in a search index: APIs, the print view, journeys behind forms. */
 export const DISALLOWED_PATHS = [
   "/api/",
@@ -38,6 +54,18 @@ export const DISALLOWED_PATHS = [
   "/*/checkout",
   "/*/buy-online",
 ];
+
+/** Whether robots.txt keeps crawlers off a path (a rule matches a prefix; `*` is any text). */
+export function isDisallowed(path: string): boolean {
+  return DISALLOWED_PATHS.some((rule) =>
+    new RegExp(
+      `^${rule
+        .split("*")
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
+        .join(".*")}`,
+    ).test(path),
+  );
+}
 
 export function robotsTxt(origin: string): string {
   return [

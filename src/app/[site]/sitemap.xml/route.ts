@@ -1,17 +1,32 @@
-/** GET /sitemap.xml: the site's home, default search and every available car. */
+/** GET /sitemap.xml: the pages the site's menus link to, each location's page, every available car. */
 import { getDatabase } from "@/data/db.server";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
+import { loadChrome } from "@/features/layout/load-chrome.server";
+import { footerNav, headerNav } from "@/features/layout/nav";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { siteOrigin } from "@/features/site/site-origin.server";
-import { sitemapXml } from "@/features/vehicle/sitemap";
+import { sitemapPagePaths, sitemapXml } from "@/features/vehicle/sitemap";
 
 export async function GET(_request: Request, { params }: RouteContext<"/[site]/sitemap.xml">) {
   const site = await getCurrentSite((await params).site);
   const origin = await siteOrigin(site.config);
-  const cars = await listSitemapCars(await getDatabase(), site.scope);
+  const [cars, chrome] = await Promise.all([
+    listSitemapCars(await getDatabase(), site.scope),
+    loadChrome(site),
+  ]);
+  const links = [
+    ...headerNav(site.config, chrome.nav).flatMap((item) =>
+      item.type === "menu" ? item.links : [item],
+    ),
+    ...footerNav(site.config, chrome.nav).flatMap((group) => group.links),
+    ...chrome.locations.map((location) => ({ href: `/contact-us/${location.slug}` })),
+  ];
   const xml = sitemapXml([
-    { loc: `${origin}/`, changefreq: "daily", priority: 1 },
-    { loc: `${origin}/search/new-used-and-demo-cars/`, changefreq: "daily", priority: 0.8 },
+    ...sitemapPagePaths(links).map((path) => ({
+      loc: `${origin}${path}`,
+      changefreq: "daily" as const,
+      priority: path === "/" ? 1 : 0.6,
+    })),
     ...cars.map((car) => ({
       loc: `${origin}/cars/${car.slug}`,
       lastmod: car.updatedAt,

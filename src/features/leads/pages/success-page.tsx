@@ -64,7 +64,7 @@ export function SuccessPage(props: {
           Back to home
         </Link>
         <Link
-          href="/search/new-used-and-demo-cars/"
+          href="/search/new-used-and-demo-cars"
           className="rounded-brand border border-brand px-5 py-3 font-semibold text-brand hover:bg-surface"
         >
           Keep browsing cars
