@@ -165,11 +165,13 @@ describe.skipIf(!e2eEnabled())("vehicle page", () => {
     await page.context().close();
   });
 
-  it("masks the phone until revealed, then records the reveal", async () => {
+  it("masks the phone until revealed, then records the reveal and shows the number", async () => {
     const page = await open(manyPhotos.url);
     const call = page.getByRole("region", { name: "Call the dealer" });
     const reveal = call.getByRole("button", { name: /Show the full number/ });
     expect(await reveal.textContent()).toMatch(/X/);
+    // The main content (the header and footer may list the site's own number).
+    const before = await page.locator("main").innerHTML();
     const recorded = page.waitForResponse(
       (r) => r.url().endsWith("/api/phone-reveal") && r.request().method() === "POST",
     );
@@ -178,6 +180,11 @@ describe.skipIf(!e2eEnabled())("vehicle page", () => {
     const number = call.getByRole("link");
     expect(await number.textContent()).toMatch(/^0\d[\d ]+$/);
     expect(await number.getAttribute("href")).toMatch(/^tel:\+61/);
+    // The page held only the masked number: not in a link, the island's data or the JSON-LD.
+    const full = (await number.textContent()) ?? "";
+    expect(before).not.toContain(full);
+    expect(before).not.toContain(full.replace(/\s/g, ""));
+    expect(before).not.toContain(full.replace(/^0/, "+61").replace(/\s/g, ""));
     await page.context().close();
   });
 

@@ -34,17 +34,20 @@ describe("galleryPhotos", () => {
   it("counts the default placeholder address as no photo", () => {
     expect(galleryPhotos([img(placeholderUrl)], arrival).source).toBe("new-arrival");
     expect(galleryPhotos([img(placeholderUrl), img("/a.jpg"), img(placeholderUrl)], none)).toEqual({
-      urls: ["/a.jpg"],
-      source: "photos",
+      urls: ["/a.jpg", placeholderUrl],
+      source: "placeholder",
     });
   });
 
-  it("keeps a single real photo and adds the new-arrival image after it", () => {
+  it("keeps a single real photo and adds the new-arrival image, else the placeholder, after it", () => {
     expect(galleryPhotos([img("/a.jpg")], arrival)).toEqual({
       urls: ["/a.jpg", "/brand/new-arrival.jpg"],
       source: "new-arrival",
     });
-    expect(galleryPhotos([img("/a.jpg")], none)).toEqual({ urls: ["/a.jpg"], source: "photos" });
+    expect(galleryPhotos([img("/a.jpg")], none)).toEqual({
+      urls: ["/a.jpg", placeholderUrl],
+      source: "placeholder",
+    });
   });
 });
 

@@ -13,8 +13,8 @@ export type GalleryPhotos = { urls: string[]; source: GallerySource };
 
 /**
  * A default placeholder address counts as no photo. With 1 or fewer real photos the car has no
- * gallery to speak of: the site's new-arrival image fills it (after the one real photo, which is
- * never hidden), else the placeholder stands in for a car with none.
+ * gallery to speak of: the site's new-arrival image fills it, else the placeholder does, in both
+ * cases after the one real photo, which is never hidden.
  */
 export function galleryPhotos(
   images: readonly { url: string }[],
@@ -26,8 +26,7 @@ export function galleryPhotos(
   if (real.length > 1) return { urls: real, source: "photos" };
   if (settings.newArrivalImageUrl)
     return { urls: [...real, settings.newArrivalImageUrl], source: "new-arrival" };
-  if (real.length === 1) return { urls: real, source: "photos" };
-  return { urls: [settings.placeholderUrl], source: "placeholder" };
+  return { urls: [...real, settings.placeholderUrl], source: "placeholder" };
 }
 
 export function showsThumbnails(imageCount: number, status: CarStatus): boolean {

@@ -36,11 +36,13 @@ describe("specificationRows", () => {
       sleeps: 4,
       tare_weight: 2450,
       aggregate_trailer_mass: 3200,
-      body_length: 6.4,
+      body_length: 6360,
+      body_width: 2.4,
     });
     expect(specificationRows(van)).toEqual([
       { label: "Sleeps", value: "4" },
-      { label: "Body length", value: "6.4 m" },
+      { label: "Body length", value: "6.36 m" },
+      { label: "Body width", value: "2.4 m" },
       { label: "Tare weight", value: "2,450 kg" },
       { label: "Aggregate trailer mass", value: "3,200 kg" },
     ]);

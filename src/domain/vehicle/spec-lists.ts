@@ -5,6 +5,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
+import { formatBodyMetres } from "@/domain/format/length";
 import { groupThousands } from "@/domain/format/price";
 
 export const LISTS = { specsShown: 4, featuresShown: 8 } as const;
@@ -32,8 +33,8 @@ const SPECIFICATIONS: readonly RowSource[] = [
   { label: "Seats", value: (c) => c.seats },
   { label: "Doors", value: (c) => c.doors },
   { label: "Sleeps", value: (c) => c.sleeps },
-  { label: "Body length", value: (c) => withUnit(c.body_length, " m") },
-  { label: "Body width", value: (c) => withUnit(c.body_width, " m") },
+  { label: "Body length", value: (c) => formatBodyMetres(c.body_length) },
+  { label: "Body width", value: (c) => formatBodyMetres(c.body_width) },
   { label: "Tare weight", value: (c) => grouped(c.tare_weight, "kg") },
   { label: "Aggregate trailer mass", value: (c) => grouped(c.aggregate_trailer_mass, "kg") },
   { label: "Axle", value: (c) => c.axle_type },

@@ -6,6 +6,7 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { VehicleCtaKind } from "@/domain/vehicle/ctas";
+import { phoneForPage } from "@/domain/vehicle/phone";
 import { financeLink } from "@/features/finance/finance-link";
 import { PhoneReveal } from "./islands/phone-reveal";
 
@@ -42,6 +43,7 @@ function linkFor(kind: Exclude<VehicleCtaKind, "call">, car: Car, config: SiteCo
 }
 
 export function CtaLinks({ ctas, car, config, phone, layout }: Props) {
+  const shownPhone = phoneForPage(phone, config.vehicle.phoneRevealedByDefault);
   const base =
     layout === "stack"
       ? "flex min-h-12 w-full flex-col items-center justify-center rounded-brand px-4 py-2 text-center font-semibold"
@@ -56,14 +58,13 @@ export function CtaLinks({ ctas, car, config, phone, layout }: Props) {
         return (
           <li key={kind} className={layout === "bar" ? "flex flex-1" : undefined}>
             {kind === "call" ? (
-              phone ? (
+              shownPhone ? (
                 <PhoneReveal
                   variant="cta"
-                  phone={phone}
+                  {...shownPhone}
                   carId={car.id}
                   dealershipId={car.dealership_id}
                   websiteId={config.slug}
-                  revealedByDefault={config.vehicle.phoneRevealedByDefault}
                   className={`${base} ${tone}`}
                 />
               ) : null

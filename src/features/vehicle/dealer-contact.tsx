@@ -7,6 +7,7 @@ import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
+import { phoneForPage } from "@/domain/vehicle/phone";
 import { PhoneReveal } from "./islands/phone-reveal";
 import { headingClass, sectionClass } from "./vehicle-sections";
 
@@ -46,7 +47,8 @@ export function LocationBar({ car, location }: { car: Car; location: Location | 
 type CallProps = { car: Car; config: SiteConfig; phone: string | null; dealerName: string };
 
 export function CallDealer({ car, config, phone, dealerName }: CallProps) {
-  if (!phone) {
+  const shown = phoneForPage(phone, config.vehicle.phoneRevealedByDefault);
+  if (!shown) {
     // Spec 1 §8: a missing number is only a warning; the block is left out.
     console.warn(`Vehicle ${car.slug}: no phone number for its location, dealership or site.`);
     return null;
@@ -61,11 +63,10 @@ export function CallDealer({ car, config, phone, dealerName }: CallProps) {
       </p>
       <PhoneReveal
         variant="block"
-        phone={phone}
+        {...shown}
         carId={car.id}
         dealershipId={car.dealership_id}
         websiteId={config.slug}
-        revealedByDefault={config.vehicle.phoneRevealedByDefault}
         className="inline-flex min-h-12 items-center rounded-brand bg-brand px-5 text-lg font-bold text-brand-contrast hover:opacity-90"
       />
     </section>

@@ -46,7 +46,9 @@ export function vehicleJsonLd(
   origin: string,
 ): Record<string, unknown> {
   const real = new Set(car.images.map((image) => image.url));
-  const phone = view.phone ? formatPhone(view.phone) : null;
+  // A masked number stays masked: the structured data names it only where the page shows it.
+  const phone =
+    view.phone && config.vehicle.phoneRevealedByDefault ? formatPhone(view.phone) : null;
   return vehicleStructuredData(car, {
     url: `${origin}${carPath(car)}`,
     imageUrls: view.photos.urls.filter((src) => real.has(src)).map((src) => `${origin}${src}`),

@@ -57,6 +57,15 @@ export type VehicleView = {
   awayFromPrimary: boolean;
 };
 
+/** The number a car's page offers: its location's, else its dealership's, else the site's. */
+export function dealerPhone(
+  config: SiteConfig,
+  car: Pick<Car, "location">,
+  location: Pick<Location, "contact_detail"> | null,
+): string | null {
+  return location?.contact_detail.phone ?? car.location?.phone ?? config.contact.phone ?? null;
+}
+
 export function vehicleView(
   config: SiteConfig,
   car: Car,
@@ -76,7 +85,7 @@ export function vehicleView(
     certified &&
     (certified.dealerships.length === 0 || certified.dealerships.includes(car.dealership_slug));
   const offer = available ? financeOffer(car, config, now) : null;
-  const phone = location?.contact_detail.phone ?? car.location?.phone ?? config.contact.phone;
+  const phone = dealerPhone(config, car, location);
   const ctaContext = {
     features: config.features,
     financeShown: offer !== null,

@@ -1,83 +1,90 @@
 "use client";
 /**
- * The dealer's number, masked after its first 5 characters until the shopper asks for it
- * (or in full from the start where the site says so). Revealing records the reveal
- * (POST /api/phone-reveal with car_id, dealership_id, website_id) and a phone click (event 25);
- * a failure to record is logged only, the number shows regardless.
+ * The dealer's number, masked after its first 5 characters until the shopper asks for it (or
+ * in full from the start where the site says so). The page holds only the masked number: the
+ * reveal asks the server (POST /api/phone-reveal with car_id, dealership_id, website_id), which
+ * counts it and answers the number. Without JavaScript the masked number links to the contact
+ * page, where the number is listed. A phone click is pushed as event 25.
  */
-import { useState } from "react";
-import { phoneShown } from "@/domain/vehicle/phone";
+import { type MouseEvent, useState } from "react";
+import { telHref } from "@/domain/vehicle/phone";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 
 export type PhoneRevealProps = {
-  phone: string;
+  /** The number as the page may show it before a reveal ('02 98XX XXXX'). */
+  masked: string;
+  /** The full number, only where the site shows it from the start. */
+  phone: string | null;
   carId: number;
   dealershipId: number;
   websiteId: string;
-  revealedByDefault: boolean;
   /** "block": the call-the-dealer number; "cta": the Call Now button. */
   variant: "block" | "cta";
   className?: string;
 };
 
-function recordReveal(props: PhoneRevealProps) {
-  const body = JSON.stringify({
-    car_id: props.carId,
-    dealership_id: props.dealershipId,
-    website_id: props.websiteId,
-  });
-  fetch("/api/phone-reveal", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
-    keepalive: true,
-  })
-    .then((reply) => {
-      if (!reply.ok) console.error(`Phone reveal not recorded: HTTP ${reply.status}`);
-    })
-    .catch((error: unknown) => console.error("Phone reveal not recorded:", error));
+async function fetchNumber(props: PhoneRevealProps): Promise<string | null> {
+  try {
+    const reply = await fetch("/api/phone-reveal", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        car_id: props.carId,
+        dealership_id: props.dealershipId,
+        website_id: props.websiteId,
+      }),
+    });
+    const body = (await reply.json()) as { phone?: unknown };
+    if (reply.ok && typeof body.phone === "string") return body.phone;
+    console.error(`Phone number not revealed: HTTP ${reply.status}`);
+  } catch (error) {
+    console.error("Phone number not revealed:", error);
+  }
+  return null;
 }
 
 export function PhoneReveal(props: PhoneRevealProps) {
-  const [revealed, setRevealed] = useState(props.revealedByDefault);
-  const shown = phoneShown(props.phone, revealed);
-  if (!shown) return null;
+  const [full, setFull] = useState(props.phone);
+  const [asking, setAsking] = useState(false);
+  const called = () => pushDataLayer(25, { car_id: props.carId });
 
-  const reveal = () => {
-    if (!revealed) {
-      setRevealed(true);
-      recordReveal(props);
-    }
-    pushDataLayer(25, { car_id: props.carId });
-  };
-
-  if (props.variant === "cta") {
+  if (full) {
     return (
-      <a href={shown.tel} onClick={reveal} className={props.className}>
-        <span>Call Now</span>
-        <span className="text-sm font-normal tabular-nums">{shown.text}</span>
+      <a href={telHref(full)} onClick={called} className={props.className}>
+        {props.variant === "cta" ? <span>Call Now</span> : null}
+        <span className={props.variant === "cta" ? "text-sm font-normal tabular-nums" : undefined}>
+          {full}
+        </span>
       </a>
     );
   }
-  return revealed ? (
+
+  const reveal = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (asking) return;
+    setAsking(true);
+    const number = await fetchNumber(props);
+    setAsking(false);
+    if (number) setFull(number);
+  };
+  return (
     <a
-      href={shown.tel}
-      onClick={() => pushDataLayer(25, { car_id: props.carId })}
-      className={props.className}
-    >
-      {shown.full}
-    </a>
-  ) : (
-    <button
-      type="button"
+      href="/contact"
+      role="button"
       onClick={reveal}
+      aria-busy={asking || undefined}
       className={props.className}
-      aria-label={`Show the full number, ${shown.text}`}
+      aria-label={`Show the full number, ${props.masked}`}
     >
+      {props.variant === "cta" ? <span aria-hidden="true">Call Now</span> : null}
       <span aria-hidden="true" className="tabular-nums">
-        {shown.text}
+        {props.masked}
       </span>
-      <span className="ml-2 text-sm underline underline-offset-2">Show number</span>
-    </button>
+      {props.variant === "block" ? (
+        <span aria-hidden="true" className="ml-2 text-sm underline underline-offset-2">
+          Show number
+        </span>
+      ) : null}
+    </a>
   );
 }
