@@ -6,7 +6,7 @@
  * counts it and answers the number. Without JavaScript the masked number links to the contact
  * page, where the number is listed. A phone click is pushed as event 25.
  */
-import { type MouseEvent, useState } from "react";
+import { useEffect, useState } from "react";
 import { telHref } from "@/domain/vehicle/phone";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 
@@ -46,6 +46,8 @@ async function fetchNumber(props: PhoneRevealProps): Promise<string | null> {
 export function PhoneReveal(props: PhoneRevealProps) {
   const [full, setFull] = useState(props.phone);
   const [asking, setAsking] = useState(false);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const called = () => pushDataLayer(25, { car_id: props.carId });
 
   if (full) {
@@ -59,23 +61,15 @@ export function PhoneReveal(props: PhoneRevealProps) {
     );
   }
 
-  const reveal = async (event: MouseEvent) => {
-    event.preventDefault();
+  const reveal = async () => {
     if (asking) return;
     setAsking(true);
     const number = await fetchNumber(props);
     setAsking(false);
     if (number) setFull(number);
   };
-  return (
-    <a
-      href="/contact"
-      role="button"
-      onClick={reveal}
-      aria-busy={asking || undefined}
-      className={props.className}
-      aria-label={`Show the full number, ${props.masked}`}
-    >
+  const content = (
+    <>
       {props.variant === "cta" ? <span aria-hidden="true">Call Now</span> : null}
       <span aria-hidden="true" className="tabular-nums">
         {props.masked}
@@ -85,6 +79,26 @@ export function PhoneReveal(props: PhoneRevealProps) {
           Show number
         </span>
       ) : null}
-    </a>
+    </>
+  );
+  const label = `Show the full number, ${props.masked}`;
+  // Before the script runs (or without it) the masked number links to the contact page.
+  if (!live) {
+    return (
+      <a href="/contact" className={props.className} aria-label={label}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={reveal}
+      aria-busy={asking || undefined}
+      className={props.className}
+      aria-label={label}
+    >
+      {content}
+    </button>
   );
 }
