@@ -71,7 +71,8 @@ describe.skipIf(!e2eEnabled())("home page per site host", () => {
   it("answers an unknown host with the 404 page, never another dealer's site", async () => {
     const reply = await request(e2ePort(), "stranger.example.com", "/");
     expect(reply.status).toBe(404);
-    expect(reply.body).toContain("Page not found");
+    expect(reply.body).toContain("<title>Site not found</title>");
+    expect(reply.body).toContain('<meta name="robots" content="noindex">');
     for (const site of sites) expect(reply.body).not.toContain(site.name);
 
     const page = await newPage(browser());

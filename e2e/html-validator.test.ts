@@ -41,6 +41,52 @@ const PAGES = [
   "/no-such-page",
 ];
 
+type Json = Record<string, unknown>;
+
+/** What search engines require of the structured data a page carries; problems as sentences. */
+function structuredDataProblems(page: string, html: string): string[] {
+  const problems: string[] = [];
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Json,
+  );
+  const types = (block: Json) => [block["@type"]].flat().map(String);
+  for (const block of blocks) {
+    const t = types(block);
+    if (t.includes("Car") || t.includes("Vehicle")) {
+      for (const key of ["name", "image", "url", "brand", "model", "vehicleModelDate"])
+        if (!block[key] || (Array.isArray(block[key]) && (block[key] as unknown[]).length === 0))
+          problems.push(`${page}: vehicle without ${key}`);
+      const offer = block.offers as Json | undefined;
+      if (
+        offer &&
+        !(Number(offer.price) > 0 && offer.priceCurrency === "AUD" && offer.availability)
+      )
+        problems.push(`${page}: an Offer without price, currency or availability`);
+      if (t.includes("Product") && !offer) problems.push(`${page}: a Product without an Offer`);
+    }
+    if (t.includes("AutoDealer") && block["@context"]) {
+      const address = (block.address ?? {}) as Json;
+      for (const key of ["streetAddress", "addressLocality", "postalCode", "addressCountry"])
+        if (!address[key]) problems.push(`${page}: AutoDealer address without ${key}`);
+      if (!block.name) problems.push(`${page}: AutoDealer without a name`);
+    }
+    if (t.includes("BreadcrumbList")) {
+      const items = (block.itemListElement ?? []) as Json[];
+      items.forEach((item, i) => {
+        if (item.position !== i + 1 || !item.name || !String(item.item).startsWith("http"))
+          problems.push(`${page}: breadcrumb item ${i + 1} incomplete`);
+      });
+    }
+  }
+  const all = blocks.flatMap(types);
+  if (page.endsWith(" /") && !all.includes("AutoDealer")) problems.push(`${page}: no AutoDealer`);
+  if (/ \/cars\/[^/]+$/.test(page)) {
+    if (!all.some((t) => t === "Car" || t === "Vehicle")) problems.push(`${page}: no vehicle`);
+    if (!all.includes("BreadcrumbList")) problems.push(`${page}: no BreadcrumbList`);
+  }
+  return problems;
+}
+
 type VnuMessage = { type: string; url: string; message: string; extract?: string };
 
 function javaAvailable(): boolean {
@@ -74,10 +120,11 @@ async function sitePages(host: string): Promise<string[]> {
 }
 
 describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
-  it("finds no error on any page type of any demo site", async () => {
+  it("finds no error on any page type of any demo site; canonical links and structured data complete", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-vnu-"));
     const files = new Map<string, string>();
     const noCanonical: string[] = [];
+    const structured: string[] = [];
     try {
       for (const { slug } of readSiteConfigs()) {
         const host = `${slug}.localhost:${e2ePort()}`;
@@ -85,6 +132,7 @@ describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
           const reply = await request(e2ePort(), host, page);
           if (!String(reply.headers["content-type"]).includes("text/html")) continue;
           if (reply.status === 200) {
+            structured.push(...structuredDataProblems(`${slug} ${page}`, reply.body));
             // Every page names one absolute canonical address on the site's own origin.
             const canonicals = [...reply.body.matchAll(/<link rel="canonical" href="([^"]*)"/g)];
             if (canonicals.length !== 1 || !canonicals[0]![1]!.startsWith(`http://${host}`))
@@ -122,6 +170,7 @@ describe.skipIf(!e2eEnabled() || !javaAvailable())("Nu HTML Checker", () => {
       console.log(`Nu HTML Checker: ${files.size} pages, ${errors.length} errors`);
       expect([...new Set(errors)]).toEqual([]);
       expect(noCanonical).toEqual([]);
+      expect(structured).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -155,7 +155,7 @@ describe.skipIf(!e2eEnabled())("vehicle page states", () => {
 
   it("describes the car in JSON-LD with its price in AUD and the dealer's address", async () => {
     const page = await open(used.url);
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
     const data = JSON.parse(json ?? "{}");
     const shown = priceDisplay(used.car, {
       subscriptions: false,

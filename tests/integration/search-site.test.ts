@@ -9,7 +9,7 @@ import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { DEFAULT_SEARCH_STATE } from "@/domain/search/search-state-normalize";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
-import { SITES, searchData } from "./search-fixtures";
+import { ALPHA_LISTED, SITES, searchData } from "./search-fixtures";
 
 const state = vi.hoisted(() => ({
   db: undefined as Database | undefined,
@@ -20,7 +20,7 @@ vi.mock("@/data/db.server", () => ({ getDatabase: async () => state.db }));
 vi.mock("@/config/registry.server", () => ({ getSiteConfigs: () => state.sites }));
 
 const { getCurrentSite } = await import("@/features/site/current-site.server");
-const { searchSite, siteStockBodies, siteVocabulary } = await import(
+const { searchSite, siteStockFacets, siteVocabulary } = await import(
   "@/features/stock-search/search-site.server"
 );
 
@@ -78,7 +78,10 @@ await describeEachBackend("searchSite", (backend) => {
     expect(alpha.dealerships.map((d) => d.slug)).toEqual(["alpha-toyota"]);
   });
 
-  it("lists the body types in stock, most common first", async () => {
-    expect(await siteStockBodies(await getCurrentSite("alpha"))).toEqual(["Hatch", "SUV", "Ute"]);
+  it("lists the body types in stock, most common first, and the car types it has", async () => {
+    const stock = await siteStockFacets(await getCurrentSite("alpha"));
+    expect(stock.bodies).toEqual(["Hatch", "SUV", "Ute"]);
+    const types = searchData().cars.filter((c) => ALPHA_LISTED.includes(c.id));
+    expect([...stock.carTypes].sort()).toEqual([...new Set(types.map((c) => c.car_type))].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carsLabel, displayedHitCount } from "./hit-count";
+import { displayedHitCount } from "./hit-count";
 
 const types = [
   { label: "New", value: "new", count: 1500 },
@@ -32,16 +32,5 @@ describe("displayedHitCount", () => {
   it("never shows a negative count", () => {
     expect(displayedHitCount({ count: -3 })).toBe(0);
     expect(displayedHitCount({ count: Number.NaN })).toBe(0);
-  });
-});
-
-describe("carsLabel", () => {
-  it.each([
-    [0, "0 cars"],
-    [1, "1 car"],
-    [2, "2 cars"],
-    [2345, "2,345 cars"],
-  ])("%d -> %s", (count, text) => {
-    expect(carsLabel(count)).toBe(text);
   });
 });

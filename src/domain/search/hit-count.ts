@@ -32,9 +32,3 @@ export function displayedHitCount(input: HitCountInput): number {
   const summed = items.reduce((sum, item) => sum + item.count, 0);
   return summed > 0 ? summed : count;
 }
-
-/** "1 car", "2,345 cars": the noun follows the count. */
-export function carsLabel(count: number): string {
-  const grouped = String(Math.max(0, Math.round(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${grouped} ${count === 1 ? "car" : "cars"}`;
-}

@@ -71,23 +71,46 @@ describe("vehicleStructuredData", () => {
     expect("numberOfDoors" in data).toBe(false);
   });
 
-  it("marks a sold car SoldOut and leaves out a price it does not show", () => {
+  it("marks a sold car SoldOut", () => {
     const data = vehicleStructuredData(
       { ...car, status: "sold" },
       {
         url,
-        imageUrls: [],
-        price: { kind: "no-price", text: "Enquire for price.", wasPrice: null },
+        imageUrls: ["https://redgum.example/media/a.jpg"],
+        price: { kind: "price", amount: 32990, reduced: false, wasPrice: null },
         seller: { ...seller, address: null },
         description: "d",
       },
     );
-    expect(data.offers).toMatchObject({
-      availability: "https://schema.org/SoldOut",
-      priceCurrency: "AUD",
+    expect(data.offers).toMatchObject({ availability: "https://schema.org/SoldOut", price: 32990 });
+  });
+
+  it("describes a car without a shown price as the vehicle alone, never an Offer without a price", () => {
+    const data = vehicleStructuredData(car, {
+      url,
+      imageUrls: ["https://redgum.example/media/placeholder.jpg"],
+      price: { kind: "no-price", text: "Enquire for price.", wasPrice: null },
+      seller,
+      description: "d",
     });
-    expect("price" in (data.offers as object)).toBe(false);
-    expect("image" in data).toBe(false);
+    expect(data["@type"]).toBe("Car");
+    expect("offers" in data).toBe(false);
+    expect(data.image).toEqual(["https://redgum.example/media/placeholder.jpg"]);
+  });
+
+  it("types a caravan as a Vehicle, without an odometer reading", () => {
+    const data = vehicleStructuredData(
+      { ...car, item_type: "caravan", km: 0 },
+      {
+        url,
+        imageUrls: ["https://redgum.example/media/a.jpg"],
+        price: { kind: "price", amount: 64990, reduced: false, wasPrice: null },
+        seller,
+        description: "d",
+      },
+    );
+    expect(data["@type"]).toEqual(["Vehicle", "Product"]);
+    expect("mileageFromOdometer" in data).toBe(false);
   });
 
   it("serialises safely inside a script tag", () => {

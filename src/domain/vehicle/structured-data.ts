@@ -1,6 +1,9 @@
 /**
- * The vehicle page's schema.org description for search engines: a Car that is also a Product,
- * with an Offer (price in AUD, availability) sold by the AutoDealer at the car's location.
+ * The vehicle page's schema.org description for search engines: a Car (a caravan is a Vehicle)
+ * that is also a Product with an Offer (price in AUD, availability) sold by the AutoDealer at
+ * the car's location. A car without a shown price is described as the vehicle alone: an Offer
+ * must name its price, and a Product needs an Offer. Every listing names an image (the
+ * placeholder when the car has no photo yet). A caravan has no odometer reading.
  * Also the page's title and description. Pure: the page serialises it with jsonLdScript.
  */
 import type { Car } from "@/domain/car/car";
@@ -65,9 +68,14 @@ export function vehicleStructuredData(
         }
       : null,
   });
+  const vehicleType = car.item_type === "car" ? "Car" : "Vehicle";
+  const odometer =
+    car.item_type === "car" && car.km != null
+      ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" }
+      : null;
   return compact({
     "@context": "https://schema.org",
-    "@type": ["Car", "Product"],
+    "@type": amount === null ? vehicleType : [vehicleType, "Product"],
     name: car.name,
     description: input.description,
     url: input.url,
@@ -86,15 +94,18 @@ export function vehicleStructuredData(
     driveWheelConfiguration: car.drive ?? car.simple_drive,
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
-    offers: compact({
-      "@type": "Offer",
-      price: amount,
-      priceCurrency: "AUD",
-      availability: AVAILABILITY[car.status],
-      url: input.url,
-      seller,
-    }),
+    mileageFromOdometer: odometer,
+    offers:
+      amount === null
+        ? null
+        : {
+            "@type": "Offer",
+            price: amount,
+            priceCurrency: "AUD",
+            availability: AVAILABILITY[car.status],
+            url: input.url,
+            seller,
+          },
   });
 }
 

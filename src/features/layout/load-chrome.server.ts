@@ -6,7 +6,7 @@ import { listModels } from "@/data/repositories/models";
 import { listPromotions } from "@/data/repositories/promotions";
 import type { CurrentSite } from "@/features/site/current-site.server";
 import { stockCached } from "@/features/site/stock-cache.server";
-import { siteStockBodies } from "@/features/stock-search/search-site.server";
+import { siteStockFacets } from "@/features/stock-search/search-site.server";
 
 const CHROME_TTL_MS = 60_000;
 
@@ -18,19 +18,20 @@ export function loadChrome(site: CurrentSite) {
 async function readChrome(site: CurrentSite, now: Date) {
   const { scope } = site;
   const db = await getDatabase();
-  const [locations, models, promotions, bodies] = await Promise.all([
+  const [locations, models, promotions, stock] = await Promise.all([
     listLocations(db, scope),
     listModels(db, scope),
     listPromotions(db, scope, now),
     // From the search index: counting the cars table for every menu costs tens of ms at 100k cars.
-    siteStockBodies(site),
+    siteStockFacets(site),
   ]);
   return {
     locations,
     nav: {
       models: models.map((m) => ({ name: m.name, slug: m.slug })),
       offersCount: promotions.length,
-      bodies,
+      bodies: stock.bodies,
+      carTypes: stock.carTypes,
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { CarType } from "@/domain/car/car";
+import { itemWords } from "@/domain/car/item-words";
 
 export type NavLink = { label: string; href: string; external?: boolean };
 export type NavItem =
@@ -16,6 +17,8 @@ export type NavContext = {
   models: readonly { name: string; slug: string }[];
   offersCount: number;
   bodies: readonly string[];
+  /** The car types the site has in stock; a menu offers no page of 0 cars. */
+  carTypes: readonly CarType[];
 };
 
 const STOCK_PATHS: Record<CarType, string> = {
@@ -30,13 +33,15 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-function stockLinks(config: SiteConfig): NavLink[] {
-  const noun = config.inventory.itemTypes.includes("car") ? "Cars" : "Caravans";
+function stockLinks(config: SiteConfig, context: NavContext): NavLink[] {
+  const noun = itemWords(config.inventory.itemTypes).Many;
   return [
-    ...(["new", "demo", "used"] as const).map((type) => ({
-      label: `${config.labels[type]} ${noun}`,
-      href: STOCK_PATHS[type],
-    })),
+    ...(["new", "demo", "used"] as const)
+      .filter((type) => context.carTypes.includes(type))
+      .map((type) => ({
+        label: `${config.labels[type]} ${noun}`,
+        href: STOCK_PATHS[type],
+      })),
     { label: "All Stock", href: "/search/new-used-and-demo-cars" },
   ];
 }
@@ -68,7 +73,7 @@ export function headerNav(config: SiteConfig, context: NavContext): NavItem[] {
         break;
       }
       case "stock":
-        items.push({ type: "menu", label: item.label, links: stockLinks(config) });
+        items.push({ type: "menu", label: item.label, links: stockLinks(config, context) });
         break;
       case "offers":
         if (config.navigation.offersInNav && context.offersCount > 0) {

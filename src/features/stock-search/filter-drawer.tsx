@@ -1,17 +1,18 @@
 "use client";
+import { useCallback, useEffect, useRef } from "react";
 /**
  * The filter panel's container. From the large breakpoint up it is a sidebar. Below it, with
  * JavaScript, it is a drawer (a modal dialog) opened by the Filters button, and its footer's
  * 'Show Me N Cars' closes it onto the updated results (spec 1 §2). Without JavaScript the
  * panel simply shows above the results (see NoScriptPanel).
  */
-import { useCallback, useEffect, useRef } from "react";
+import type { ItemWords } from "@/domain/car/item-words";
 import { useSearchShell } from "./search-shell";
 
-const carsText = (count: number) =>
-  `Show Me ${count.toLocaleString("en-AU")} ${count === 1 ? "Car" : "Cars"}`;
+const carsText = (count: number, words: ItemWords) =>
+  `Show Me ${count.toLocaleString("en-AU")} ${count === 1 ? words.One : words.Many}`;
 
-export function FilterDrawerButton({ count }: { count: number }) {
+export function FilterDrawerButton({ count, words }: { count: number; words: ItemWords }) {
   const shell = useSearchShell();
   return (
     <button
@@ -23,12 +24,20 @@ export function FilterDrawerButton({ count }: { count: number }) {
       onClick={() => shell?.setDrawerOpen(true)}
       className="inline-flex min-h-11 items-center gap-2 rounded-brand border border-brand px-4 font-semibold text-brand lg:hidden"
     >
-      Filters<span className="sr-only">: {carsText(count).replace("Show Me ", "")} now</span>
+      Filters<span className="sr-only">: {carsText(count, words).replace("Show Me ", "")} now</span>
     </button>
   );
 }
 
-export function FilterDrawer({ count, children }: { count: number; children: React.ReactNode }) {
+export function FilterDrawer({
+  count,
+  words,
+  children,
+}: {
+  count: number;
+  words: ItemWords;
+  children: React.ReactNode;
+}) {
   const shell = useSearchShell();
   const open = shell?.drawerOpen ?? false;
   const panel = useRef<HTMLDivElement>(null);
@@ -113,7 +122,7 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
           }
           className="min-h-12 w-full rounded-brand bg-brand px-4 text-lg font-bold text-brand-contrast group-data-[pending]/search:opacity-70"
         >
-          {carsText(count)}
+          {carsText(count, words)}
         </button>
       </div>
     </div>

@@ -4,12 +4,12 @@
  * followed but not indexed, and point to their own canonical address.
  */
 import type { Metadata } from "next";
-import { carsLabel } from "@/domain/search/hit-count";
+import { countLabel, itemWords } from "@/domain/car/item-words";
 import type { SearchPageData } from "./load-search-page.server";
 
 export function searchMetadata(data: SearchPageData): Metadata {
   const { config } = data.site;
-  const description = `Browse ${carsLabel(data.count)}: ${data.heading.toLowerCase()} for sale at ${config.name}, with photos, prices and finance estimates.`;
+  const description = `Browse ${countLabel(data.count, itemWords(config.inventory.itemTypes))}: ${data.heading.toLowerCase()} for sale at ${config.name}, with photos, prices and finance estimates.`;
   return {
     title: data.title,
     description,

@@ -3,7 +3,7 @@
  * small screens), the filters in use, sort, the cards with promotions, pagination and the empty
  * states. Rendered on the server from SearchPageData; search-shell.tsx makes it update in place.
  */
-import { carsLabel } from "@/domain/search/hit-count";
+import { countLabel, itemWords } from "@/domain/car/item-words";
 import { SORT_KEYS, SORTS } from "@/domain/search/sorts";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState, NO_RESULTS_TEXT } from "./empty-state";
@@ -52,24 +52,25 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
   const { site, state, search, count, vocabulary, now } = data;
   const { result, hitsPerPage } = search;
   const config = site.config;
+  const words = itemWords(config.inventory.itemTypes);
   const href = (next: typeof state) => searchHref(next, vocabulary);
   const first = (state.page - 1) * hitsPerPage + 1;
   const last = Math.min(result.count, first + result.hits.length - 1);
   const summary =
     result.count === 0
-      ? "No cars found"
-      : `Showing ${first.toLocaleString("en-AU")}–${last.toLocaleString("en-AU")} of ${carsLabel(count)}`;
+      ? `No ${words.many} found`
+      : `Showing ${first.toLocaleString("en-AU")}–${last.toLocaleString("en-AU")} of ${countLabel(count, words)}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">
       <header className="mb-5">
         <h1 className="text-3xl font-extrabold tracking-tight">{data.heading}</h1>
         <p className="mt-1 text-ink/80">
-          {carsLabel(count)} {count === 1 ? "matches" : "match"} your search
+          {countLabel(count, words)} {count === 1 ? "matches" : "match"} your search
         </p>
       </header>
       <NoScriptPanel />
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <FilterDrawer count={count}>
+        <FilterDrawer count={count} words={words}>
           <FilterForm
             key={data.canonicalUrl}
             config={config}
@@ -84,7 +85,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
             Results
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <FilterDrawerButton count={count} />
+            <FilterDrawerButton count={count} words={words} />
             <p className="text-sm text-ink/80">{summary}</p>
             <SortSelect key={data.canonicalUrl} value={state.sortBy} />
           </div>
@@ -109,7 +110,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
       <SearchPageState
         canonicalUrl={data.canonicalUrl}
         title={`${data.title} | ${config.name}`}
-        announcement={result.count === 0 ? NO_RESULTS_TEXT : `${carsLabel(count)} found`}
+        announcement={result.count === 0 ? NO_RESULTS_TEXT : `${countLabel(count, words)} found`}
         vocabulary={vocabulary}
         priceSlider={data.priceSlider}
         count={count}

@@ -1,3 +1,4 @@
+import type { CarType } from "@/domain/car/car";
 import "server-only";
 /**
  * Searching one site's stock: the search page, POST /api/search, the multi-search endpoint and
@@ -151,14 +152,23 @@ export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabular
 }
 
 /**
- * The body types the site has in stock, most common first, for the header and footer "Vehicles
- * by body type" links: read from the index instead of counting the cars table on every page
- * (which costs tens of milliseconds at 100,000 cars).
+ * What the site has in stock for its menus: the body types, most common first, for the "Vehicles
+ * by body type" links, and the car types (new, demo, used) it has at least one of, so that no
+ * menu offers a page of 0 cars. Read from the index instead of counting the cars table on every
+ * page (which costs tens of milliseconds at 100,000 cars).
  */
-export async function siteStockBodies(site: CurrentSite, limit = 8): Promise<string[]> {
+export async function siteStockFacets(
+  site: CurrentSite,
+  limit = 8,
+): Promise<{ bodies: string[]; carTypes: CarType[] }> {
   const { result } = await searchSite(site, DEFAULT_SEARCH_STATE, {
     hitsPerPage: 1,
-    facets: ["body"],
+    facets: ["body", "car_type"],
   });
-  return (result.facets.body ?? []).slice(0, limit).map((item) => item.value);
+  return {
+    bodies: (result.facets.body ?? []).slice(0, limit).map((item) => item.value),
+    carTypes: (result.facets.car_type ?? [])
+      .filter((item) => item.count > 0)
+      .map((item) => item.value as CarType),
+  };
 }

@@ -51,7 +51,11 @@ export function vehicleJsonLd(
     view.phone && config.vehicle.phoneRevealedByDefault ? formatPhone(view.phone) : null;
   return vehicleStructuredData(car, {
     url: `${origin}${carPath(car)}`,
-    imageUrls: view.photos.urls.filter((src) => real.has(src)).map((src) => `${origin}${src}`),
+    // The car's own photos; the placeholder or new-arrival image when it has none yet.
+    imageUrls: (view.photos.urls.some((src) => real.has(src))
+      ? view.photos.urls.filter((src) => real.has(src))
+      : view.photos.urls
+    ).map((src) => `${origin}${src}`),
     price: view.price,
     description: vehicleDescription(car, view.price, config.name),
     seller: {

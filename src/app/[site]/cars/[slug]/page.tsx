@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { breadcrumbStructuredData } from "@/domain/location/structured-data";
 import { DELIVERY_MESSAGES } from "@/domain/vehicle/delivery";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { JsonLd, UsedCarViewPush } from "@/features/site/json-ld";
 import { siteOrigin } from "@/features/site/site-origin.server";
 import { deliveryQuote } from "@/features/vehicle/delivery.server";
 import type { DeliveryState } from "@/features/vehicle/islands/delivery-calculator";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
 import { spinViewerUrl } from "@/features/vehicle/spin-viewer-url.server";
-import { UsedCarViewPush, VehicleJsonLd } from "@/features/vehicle/vehicle-json-ld";
 import { carPath, vehicleJsonLd, vehicleMetadata } from "@/features/vehicle/vehicle-metadata";
 import { VehiclePage } from "@/features/vehicle/vehicle-page";
 import { vehicleView } from "@/features/vehicle/vehicle-view";
@@ -47,7 +48,10 @@ export default async function CarPage({ params, searchParams }: Props) {
   if (car.car_type === "used") recordUsedCarView(site.config.slug, car.id, now);
   return (
     <>
-      <VehicleJsonLd data={vehicleJsonLd(site.config, car, location, view, origin)} />
+      <JsonLd data={vehicleJsonLd(site.config, car, location, view, origin)} />
+      <JsonLd
+        data={breadcrumbStructuredData(view.breadcrumb, origin, `${origin}${carPath(car)}`)}
+      />
       {car.car_type === "used" ? <UsedCarViewPush carId={car.id} /> : null}
       <VehiclePage
         site={site}

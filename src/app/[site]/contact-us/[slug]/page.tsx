@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { autoDealerStructuredData } from "@/domain/location/structured-data";
 import { EnquiryForm } from "@/features/leads";
 import { contactLocation } from "@/features/leads/load-lead-pages.server";
 import { LocationContact } from "@/features/leads/pages/location-contact";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { JsonLd } from "@/features/site/json-ld";
+import { siteOrigin } from "@/features/site/site-origin.server";
 
 type Props = PageProps<"/[site]/contact-us/[slug]">;
 
@@ -19,12 +22,22 @@ export default async function ContactLocationPage({ params }: Props) {
   const site = await getCurrentSite(slug);
   const location = await contactLocation(site.scope, place);
   if (!location) notFound();
+  const origin = await siteOrigin(site.config);
   return (
-    <LeadPageShell
-      title={`Contact ${location.name}`}
-      aside={<LocationContact location={location} now={new Date()} />}
-    >
-      <EnquiryForm site={site} location={location} heading="Send an enquiry" />
-    </LeadPageShell>
+    <>
+      <JsonLd
+        data={autoDealerStructuredData(location, {
+          siteName: site.config.name,
+          url: `${origin}/contact-us/${location.slug}`,
+          telephone: location.contact_detail.phone,
+        })}
+      />
+      <LeadPageShell
+        title={`Contact ${location.name}`}
+        aside={<LocationContact location={location} now={new Date()} />}
+      >
+        <EnquiryForm site={site} location={location} heading="Send an enquiry" />
+      </LeadPageShell>
+    </>
   );
 }

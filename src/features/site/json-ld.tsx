@@ -1,8 +1,8 @@
-/** The page's schema.org Car + Product with its Offer and AutoDealer seller, for search engines. */
+/** A page's schema.org description for search engines, as a JSON-LD script. */
 import { jsonLdScript } from "@/domain/vehicle/structured-data";
 import { scriptNonce } from "@/features/site/script-nonce.server";
 
-export function VehicleJsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
     <script
       type="application/ld+json"
