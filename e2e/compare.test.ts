@@ -143,4 +143,14 @@ describe.skipIf(!e2eEnabled())("compare", () => {
     await tray(page).getByRole("link", { name: "Compare (1)" }).waitFor();
     await page.context().close();
   });
+
+  it("offers no Compare at all on a site that does not switch it on", async () => {
+    const page = await newPage(browser(), DESKTOP);
+    await page.goto(siteUrl("parkside-nissan", "/search/new-used-and-demo-cars"));
+    await page.getByRole("article").first().waitFor();
+    await expect(page.getByRole("button", { name: /^Compare / }).count()).resolves.toBe(0);
+    const compare = await page.goto(siteUrl("parkside-nissan", "/compare"));
+    expect(compare?.status()).toBe(404);
+    await page.context().close();
+  });
 });

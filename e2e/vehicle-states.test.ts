@@ -160,6 +160,7 @@ describe.skipIf(!e2eEnabled())("vehicle page states", () => {
     const shown = priceDisplay(used.car, {
       subscriptions: false,
       noPriceText: "Enquire for price.",
+      preorderText: "PREORDER",
     });
     expect(data["@type"]).toEqual(["Car", "Product"]);
     expect(data.offers.price).toBe(shown.kind === "price" ? shown.amount : undefined);

@@ -32,7 +32,12 @@ export const locationsSchema = z
       .min(1)
       .max(20)
       .default(12)
-      .meta(doc("Default map zoom.", "2 §3 Dealership configuration: default map zoom and centre")),
+      .meta(
+        doc(
+          "Zoom of the locations map (web-map levels: 5 a state, 10 a city, 14 a suburb) when mapCentre is set.",
+          "2 §3 Dealership configuration: default map zoom and centre",
+        ),
+      ),
     mapCentre: z
       .strictObject({
         lat: z.number().min(-90).max(90).meta(doc("Latitude.", "2 §3")),
@@ -41,7 +46,10 @@ export const locationsSchema = z
       .nullable()
       .default(null)
       .meta(
-        doc("Default map centre; null: fit the locations.", "2 §3 default map zoom and centre"),
+        doc(
+          "Centre of the locations map, shown at mapZoom; null: the map fits the listed locations.",
+          "2 §3 default map zoom and centre",
+        ),
       ),
     overrideCity: nonEmpty
       .nullable()

@@ -17,6 +17,7 @@ const settings: BadgeSettings = {
   electricHybridBadge: true,
   certifiedBadge: null,
   runoutTagColour: "green",
+  newArrivalText: "New",
 };
 
 describe("carBadge", () => {
@@ -91,5 +92,15 @@ describe("carBadge", () => {
       text: "New",
     });
     expect(carBadge({ ...car, created_at: eightDays }, settings, now)).toBeNull();
+  });
+});
+
+describe("the site's new-arrival label", () => {
+  it("names the new-arrival badge as the site configures it", () => {
+    const fresh = { ...car, created_at: new Date(now.getTime() - 86_400_000) };
+    expect(carBadge(fresh, { ...settings, newArrivalText: "Just In" }, now)).toEqual({
+      kind: "new-arrival",
+      text: "Just In",
+    });
   });
 });

@@ -14,6 +14,8 @@ export type BadgeSettings = {
   certifiedBadge: { make: string; imageUrl: string; alt: string } | null;
   /** Rule 5: runout sale tags are green for some dealers and red for others. */
   runoutTagColour: "green" | "red";
+  /** Rule 7: the new-arrival badge's text ('New' by default). */
+  newArrivalText: string;
 };
 
 export type Badge =
@@ -23,7 +25,7 @@ export type Badge =
   | { kind: "certified"; imageUrl: string; alt: string }
   | { kind: "tag"; text: string; tone: "green" | "red" | "neutral" }
   | { kind: "coming-soon"; text: "COMING SOON" }
-  | { kind: "new-arrival"; text: "New" };
+  | { kind: "new-arrival"; text: string };
 
 type BadgeCar = Pick<
   Car,
@@ -60,9 +62,9 @@ export const BADGE_RULES: readonly Rule[] = [
     return { kind: "tag", text: tag, tone: isRunout(tag) ? s.runoutTagColour : "neutral" };
   },
   (car) => (car.status === "coming_soon" ? { kind: "coming-soon", text: "COMING SOON" } : null),
-  (car, _s, now) =>
+  (car, s, now) =>
     now.getTime() - car.created_at.getTime() < NEW_ARRIVAL_DAYS * DAY_MS
-      ? { kind: "new-arrival", text: "New" }
+      ? { kind: "new-arrival", text: s.newArrivalText }
       : null,
 ];
 

@@ -8,7 +8,11 @@ const base = {
   subscription_price: null,
   preorder: false,
 };
-const settings = { subscriptions: false, noPriceText: "Enquire for price." };
+const settings = {
+  subscriptions: false,
+  noPriceText: "Enquire for price.",
+  preorderText: "PREORDER",
+};
 
 describe("priceDisplay", () => {
   it("shows the car price when it is above 10", () => {
@@ -72,5 +76,16 @@ describe("priceDisplay", () => {
       amount: 34990,
       reduced: false,
     });
+  });
+});
+
+describe("the site's preorder label", () => {
+  it("shows the configured text instead of a price", () => {
+    expect(
+      priceDisplay(
+        { ...base, price: 0, preorder: true },
+        { ...settings, preorderText: "Order now" },
+      ),
+    ).toEqual({ kind: "preorder", text: "Order now", wasPrice: null });
   });
 });

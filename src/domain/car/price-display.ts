@@ -2,18 +2,23 @@
  * What price a car shows, by the priority of spec 1 §4 / spec 2 §4 "Price display priority":
  * 1. the subscription price, if the site offers subscriptions;
  * 2. a reduced price, or the car price if it is above 10;
- * 3. PREORDER for preorder cars;
+ * 3. the preorder label (default PREORDER) for preorder cars;
  * 4. the configured no-price text (default 'Enquire for price.').
  * A was-price shows when before_price exceeds the current price.
  */
 import type { Car } from "./car";
 
-export type PriceDisplaySettings = { subscriptions: boolean; noPriceText: string };
+export type PriceDisplaySettings = {
+  subscriptions: boolean;
+  noPriceText: string;
+  /** What a preorder car shows instead of a price ('PREORDER' by default). */
+  preorderText: string;
+};
 
 export type PriceDisplay =
   | { kind: "subscription"; amount: number; wasPrice: null }
   | { kind: "price"; amount: number; reduced: boolean; wasPrice: number | null }
-  | { kind: "preorder"; text: "PREORDER"; wasPrice: null }
+  | { kind: "preorder"; text: string; wasPrice: null }
   | { kind: "no-price"; text: string; wasPrice: null };
 
 type PricedCar = Pick<
@@ -48,6 +53,6 @@ export function priceDisplay(car: PricedCar, settings: PriceDisplaySettings): Pr
           : null;
     return { kind: "price", amount, reduced, wasPrice: was };
   }
-  if (car.preorder) return { kind: "preorder", text: "PREORDER", wasPrice: null };
+  if (car.preorder) return { kind: "preorder", text: settings.preorderText, wasPrice: null };
   return { kind: "no-price", text: settings.noPriceText, wasPrice: null };
 }

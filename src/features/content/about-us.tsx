@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { paragraphs } from "@/domain/content/legal-text";
 import { showRating } from "@/domain/review/stars";
+import { hasDealerLocator } from "@/features/layout/nav";
 import { StarRating } from "@/features/locations/star-rating";
 import { Bullets, ContentPage, ContentSection } from "./content-page";
 import type { AboutData } from "./load-about.server";
@@ -63,16 +64,19 @@ export function AboutUs({ config, data, now }: { config: SiteConfig; data: About
               <li key={l.id} className="rounded-brand bg-surface p-4">
                 <p className="font-semibold">{l.name}</p>
                 <address className="text-sm not-italic">
-                  {l.address.street}, {l.address.city} {l.address.state} {l.address.postcode}
+                  {l.address.street}, {config.locations.overrideCity ?? l.address.city}{" "}
+                  {l.address.state} {l.address.postcode}
                 </address>
               </li>
             ))}
           </ul>
-          <p>
-            <Link href="/dealer-locator" className="font-semibold text-brand underline">
-              Opening hours and directions
-            </Link>
-          </p>
+          {hasDealerLocator(config) ? (
+            <p>
+              <Link href="/dealer-locator" className="font-semibold text-brand underline">
+                Opening hours and directions
+              </Link>
+            </p>
+          ) : null}
         </ContentSection>
       ) : null}
       {rated ? (

@@ -6,18 +6,18 @@ import { listLocations } from "@/data/repositories/locations";
 import { listReviews, reviewSummary } from "@/data/repositories/reviews";
 import type { CurrentSite } from "@/features/site/current-site.server";
 
-export const RECENT_REVIEWS = 3;
-
-export async function loadAbout({ scope }: CurrentSite) {
+export async function loadAbout({ scope, config }: CurrentSite) {
+  // The reviews list shows as many reviews as the site configures (12 by default).
+  const count = config.reviews.googleReviewsCount;
   const db = await getDatabase();
   const [dealerships, locations, summary, reviews] = await Promise.all([
     listDealerships(db, scope),
     listLocations(db, scope),
     reviewSummary(db, scope),
-    listReviews(db, scope, { limit: 12 }),
+    listReviews(db, scope, { limit: count * 2 }),
   ]);
   // Recent reviews with words to quote; a bare star rating says little on a page about us.
-  const recent = reviews.filter((r) => r.text).slice(0, RECENT_REVIEWS);
+  const recent = reviews.filter((r) => r.text).slice(0, count);
   return { dealerships, locations, summary, recent };
 }
 

@@ -3,11 +3,13 @@
  * shows, with the price by the price-display rules (spec 1 §4), so the table is one loop and
  * the rules are tested without rendering.
  */
+
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, isAvailable } from "@/domain/car/car";
 import { priceDisplay } from "@/domain/car/price-display";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
+import { priceSettingsFor } from "@/features/site/display-settings";
 
 export type CompareRow = { readonly label: string; readonly value: (car: Car) => string };
 
@@ -17,10 +19,7 @@ const or = (value: string | number | null | undefined) =>
 
 export function comparePrice(car: Car, config: SiteConfig): string {
   if (!isAvailable(car)) return "Sold";
-  const price = priceDisplay(car, {
-    subscriptions: config.features.subscriptions,
-    noPriceText: config.labels.noPrice,
-  });
+  const price = priceDisplay(car, priceSettingsFor(config));
   if (price.kind === "subscription") return `${formatPrice(price.amount)} per week subscription`;
   if (price.kind !== "price") return price.text;
   const label = car.price_type ? ` ${car.price_type}` : "";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Dealership, Location } from "@/domain/location/location";
+import { hasDealerLocator } from "@/features/layout/nav";
 import { LocationCards } from "@/features/locations/location-cards";
 import { GroupText, StatsBanner } from "./group-pages";
 
@@ -64,6 +65,8 @@ export function BrandOverview(props: {
           heading={`${brand.name} locations`}
           now={props.now}
           reviews={config.reviews}
+          overrideCity={config.locations.overrideCity}
+          locator={hasDealerLocator(config)}
         />
       ) : null}
     </>

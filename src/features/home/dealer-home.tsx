@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import { CompareTray } from "@/features/favourites/compare-tray";
+import { hasDealerLocator } from "@/features/layout/nav";
 import { LocationCards } from "@/features/locations/location-cards";
 import { CarCard } from "@/features/stock-search/car-card";
 import { CardIconSprite } from "@/features/stock-search/card-icons";
@@ -26,6 +27,8 @@ export function DealerHome({ config, data, now }: HomeProps) {
         heading="Visit us"
         now={now}
         reviews={config.reviews}
+        overrideCity={config.locations.overrideCity}
+        locator={hasDealerLocator(config)}
       />
     </>
   );
@@ -53,7 +56,7 @@ export function LatestArrivals({ config, data, now }: HomeProps) {
           </li>
         ))}
       </ul>
-      <CompareTray siteSlug={config.slug} />
+      {config.features.compare ? <CompareTray siteSlug={config.slug} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { hasDealerLocator } from "@/features/layout/nav";
 import { LocationCards } from "@/features/locations/location-cards";
 import { type HomeProps, LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";
@@ -48,6 +49,8 @@ export function GroupHome({ config, data, now }: HomeProps) {
         heading="Find a location"
         now={now}
         reviews={config.reviews}
+        overrideCity={config.locations.overrideCity}
+        locator={hasDealerLocator(config)}
       />
     </>
   );

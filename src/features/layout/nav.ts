@@ -112,6 +112,11 @@ function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
   return links;
 }
 
+/** A dealer group may switch its dealer locator off (group.dealerLocator); a dealer always lists its locations. */
+export function hasDealerLocator(config: SiteConfig): boolean {
+  return config.template !== "dealer-group" || config.group.dealerLocator;
+}
+
 export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {
   const groups: NavGroup[] = [];
   for (const group of config.navigation.footer) {
@@ -141,10 +146,14 @@ export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {
             ...(config.pages.enabled.includes("/about-us")
               ? [{ label: "About Us", href: "/about-us" }]
               : []),
-            {
-              label: config.template === "dealer-group" ? "Dealer Locator" : "Our Locations",
-              href: "/dealer-locator",
-            },
+            ...(hasDealerLocator(config)
+              ? [
+                  {
+                    label: config.template === "dealer-group" ? "Dealer Locator" : "Our Locations",
+                    href: "/dealer-locator",
+                  },
+                ]
+              : []),
             { label: "Contact Us", href: "/contact" },
             { label: "Privacy Policy", href: "/privacy-policy" },
             { label: "Terms and Conditions", href: "/terms-and-conditions" },

@@ -111,7 +111,7 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: NavContex
           {config.theme.logo ? (
             <Img
               src={config.theme.logo.url}
-              alt=""
+              alt={config.theme.logo.alt}
               width={config.theme.logo.width}
               height={config.theme.logo.height}
               preload

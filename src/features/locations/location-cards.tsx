@@ -22,12 +22,15 @@ export function LocationCard({
   now,
   reviews,
   level = 3,
+  overrideCity = null,
 }: {
   location: Location;
   now: Date;
   reviews: ReviewSettings;
   /** The card's heading level: 2 where the page has no section heading above the cards. */
   level?: 2 | 3;
+  /** The city the site names for every location (locations.overrideCity), else its own. */
+  overrideCity?: string | null;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const today = hoursOn(
@@ -44,7 +47,7 @@ export function LocationCard({
         {location.location_subtype ?? location.location_type}
       </p>
       <address className="mt-2 text-sm not-italic">
-        {location.address.street}, {location.address.city} {location.address.state}{" "}
+        {location.address.street}, {overrideCity ?? location.address.city} {location.address.state}{" "}
         {location.address.postcode}
       </address>
       {phone ? (
@@ -94,11 +97,16 @@ export function LocationCards({
   heading,
   now,
   reviews,
+  overrideCity = null,
+  locator = true,
 }: {
   locations: readonly Location[];
   heading: string;
   now: Date;
   reviews: ReviewSettings;
+  overrideCity?: string | null;
+  /** Whether the site has a dealer locator page to link to. */
+  locator?: boolean;
 }) {
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-10">
@@ -108,18 +116,25 @@ export function LocationCards({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {locations.map((location) => (
           <li key={location.id}>
-            <LocationCard location={location} now={now} reviews={reviews} />
+            <LocationCard
+              location={location}
+              now={now}
+              reviews={reviews}
+              overrideCity={overrideCity}
+            />
           </li>
         ))}
       </ul>
-      <p className="mt-6">
-        <Link
-          href="/dealer-locator"
-          className="font-semibold text-brand underline underline-offset-4"
-        >
-          Find a location near you
-        </Link>
-      </p>
+      {locator ? (
+        <p className="mt-6">
+          <Link
+            href="/dealer-locator"
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            Find a location near you
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -72,7 +72,13 @@ export function LocationsListing({
             <ul className="grid content-start gap-4 sm:grid-cols-2">
               {current.locations.map((location) => (
                 <li key={location.id}>
-                  <LocationCard location={location} now={now} reviews={config.reviews} level={2} />
+                  <LocationCard
+                    location={location}
+                    now={now}
+                    reviews={config.reviews}
+                    level={2}
+                    overrideCity={config.locations.overrideCity}
+                  />
                 </li>
               ))}
             </ul>
@@ -85,7 +91,10 @@ export function LocationsListing({
                   className="min-h-[400px] w-full rounded-brand object-cover"
                 />
               ) : (
-                <LocationsMap locations={current.locations} />
+                <LocationsMap
+                  locations={current.locations}
+                  view={{ zoom: config.locations.mapZoom, centre: config.locations.mapCentre }}
+                />
               )}
             </div>
           </div>

@@ -14,7 +14,20 @@ function project(lon: number, lat: number): [number, number] {
   return [lon * LON_SCALE, -lat];
 }
 
-function viewBox(locations: readonly Location[]): Box {
+/** How the site frames its map: a centre shown at a web-map zoom level, else fit to the pins. */
+export type MapView = { zoom: number; centre: { lat: number; lng: number } | null };
+
+/** Degrees of (squeezed) longitude across the map at a web-map zoom level. */
+export function spanAtZoom(zoom: number): number {
+  return ((360 * (WIDTH / 256)) / 2 ** zoom) * LON_SCALE;
+}
+
+function viewBox(locations: readonly Location[], view?: MapView): Box {
+  if (view?.centre) {
+    const [cx, cy] = project(view.centre.lng, view.centre.lat);
+    const span = spanAtZoom(view.zoom);
+    return { minX: cx - span / 2, minY: cy - (span * (HEIGHT / WIDTH)) / 2, span };
+  }
   const points = locations.map((l) => project(l.address.long, l.address.lat));
   if (points.length === 0) return { minX: 112 * LON_SCALE, minY: 10, span: 36 };
   const xs = points.map((p) => p[0]);
@@ -37,8 +50,14 @@ function path(points: readonly (readonly [number, number])[], box: Box): string 
 }
 
 /** Pins for the listed locations on an outline of Australia, drawn on the server with no tiles. */
-export function LocationsMap({ locations }: { locations: readonly Location[] }) {
-  const box = viewBox(locations);
+export function LocationsMap({
+  locations,
+  view,
+}: {
+  locations: readonly Location[];
+  view?: MapView;
+}) {
+  const box = viewBox(locations, view);
   const k = WIDTH / box.span;
   return (
     <figure className="min-h-[400px] overflow-hidden rounded-brand border border-black/10 bg-sky-50">

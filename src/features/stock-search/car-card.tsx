@@ -136,12 +136,14 @@ export function CarCard({
               primary_image_url: car.primary_image_url,
             }}
           />
-          <CompareButton
-            siteSlug={config.slug}
-            visibility={model.favourite}
-            carId={car.id}
-            carName={car.name || model.title}
-          />
+          {config.features.compare ? (
+            <CompareButton
+              siteSlug={config.slug}
+              visibility={model.favourite}
+              carId={car.id}
+              carName={car.name || model.title}
+            />
+          ) : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -7,7 +7,7 @@
 
 import type { SearchCardCta } from "@/config/schema/ctas";
 import type { SiteConfig } from "@/config/site-config.schema";
-import { type Badge, type BadgeSettings, carBadge } from "@/domain/car/badge";
+import { type Badge, carBadge } from "@/domain/car/badge";
 import { type Car, isAvailable } from "@/domain/car/car";
 import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
@@ -19,6 +19,7 @@ import {
 } from "@/features/favourites/favourite-rules";
 import { financeLink } from "@/features/finance/finance-link";
 import { financeSettingsFor } from "@/features/finance/finance-settings";
+import { badgeSettingsFor, priceSettingsFor } from "@/features/site/display-settings";
 
 export type CardAction = {
   readonly kind: SearchCardCta | "find-similar";
@@ -39,23 +40,6 @@ export type CardModel = {
   readonly favourite: FavouriteVisibility;
   readonly sold: boolean;
 };
-
-export function badgeSettings(
-  config: SiteConfig,
-  car: Pick<Car, "dealership_slug">,
-): BadgeSettings {
-  const certified = config.vehicle.certifiedBadge;
-  const applies =
-    certified !== null &&
-    (certified.dealerships.length === 0 || certified.dealerships.includes(car.dealership_slug));
-  return {
-    electricHybridBadge: config.vehicle.electricHybridBadge,
-    certifiedBadge: applies
-      ? { make: certified.make, imageUrl: certified.imageUrl, alt: certified.alt }
-      : null,
-    runoutTagColour: config.vehicle.runoutTagColour,
-  };
-}
 
 function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
   const href = `/cars/${car.slug}`;
@@ -90,13 +74,10 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
 }
 
 export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
-  const price = priceDisplay(car, {
-    subscriptions: config.features.subscriptions,
-    noPriceText: config.labels.noPrice,
-  });
+  const price = priceDisplay(car, priceSettingsFor(config));
   const weekly = weeklyEstimate(car, financeSettingsFor(config, car), now)?.amount ?? null;
   const sold = !isAvailable(car);
-  const badge = carBadge(car, badgeSettings(config, car), now);
+  const badge = carBadge(car, badgeSettingsFor(config, car), now);
   return {
     title: `${car.year} ${car.make} ${car.model}`,
     subtitle: [car.badge, car.series].filter(Boolean).join(" "),

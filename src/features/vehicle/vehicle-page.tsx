@@ -156,7 +156,7 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
           view.available && view.mobileCtas.length > 0 ? "max-lg:[&>nav]:bottom-44" : undefined
         }
       >
-        <CompareTray siteSlug={config.slug} />
+        {config.features.compare ? <CompareTray siteSlug={config.slug} /> : null}
       </div>
     </>
   );

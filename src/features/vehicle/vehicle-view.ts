@@ -26,6 +26,7 @@ import { registrationLine } from "@/domain/vehicle/registration";
 import { detailRows, featureList, type Row, specificationRows } from "@/domain/vehicle/spec-lists";
 import { financeOffer } from "@/features/finance/finance-offer";
 import { financeSettingsFor } from "@/features/finance/finance-settings";
+import { badgeSettingsFor, priceSettingsFor } from "@/features/site/display-settings";
 
 export const PLACEHOLDER_URL = PLACEHOLDER_PHOTO_URL;
 
@@ -91,10 +92,7 @@ export function vehicleView(
     financeShown: offer !== null,
     phone,
   };
-  const price = priceDisplay(car, {
-    subscriptions: config.features.subscriptions,
-    noPriceText: config.labels.noPrice,
-  });
+  const price = priceDisplay(car, priceSettingsFor(config));
   const shownPrice = price.kind === "price" ? price.amount : 0;
   return {
     heading: [car.year, car.make, car.model].join(" "),
@@ -104,15 +102,7 @@ export function vehicleView(
     belowMarket: config.vehicle.marketIndicator
       ? belowMarketBy(shownPrice, car.autograb_data)
       : null,
-    badge: carBadge(
-      car,
-      {
-        electricHybridBadge: config.vehicle.electricHybridBadge,
-        certifiedBadge: certifiedHere ? certified : null,
-        runoutTagColour: config.vehicle.runoutTagColour,
-      },
-      now,
-    ),
+    badge: carBadge(car, badgeSettingsFor(config, car), now),
     breadcrumb: vehicleBreadcrumb(car, car.name, config.labels),
     photos,
     thumbnails: showsThumbnails(photos.urls.length, car.status),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { readCompareRefs } from "@/features/favourites/compare-address";
 import { ComparePage } from "@/features/favourites/compare-page";
 import { loadCompareCars } from "@/features/favourites/load-compare.server";
@@ -13,6 +14,8 @@ export const metadata: Metadata = {
 
 export default async function Compare({ params, searchParams }: Props) {
   const site = await getCurrentSite((await params).site);
+  // Sites that do not offer Compare have no compare page.
+  if (!site.config.features.compare) notFound();
   const refs = readCompareRefs((await searchParams).ids);
   const cars = await loadCompareCars(site, refs);
   return <ComparePage config={site.config} cars={cars} addressNamedCars={refs.length > 0} />;

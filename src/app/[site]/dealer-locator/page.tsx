@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getDatabase } from "@/data/db.server";
 import { listLocations } from "@/data/repositories/locations";
+import { hasDealerLocator } from "@/features/layout/nav";
 import { LocationsListing } from "@/features/locations/locations-listing";
 import { getCurrentSite } from "@/features/site/current-site.server";
 
@@ -16,6 +18,7 @@ export default async function DealerLocatorPage({
   searchParams,
 }: PageProps<"/[site]/dealer-locator">) {
   const site = await getCurrentSite((await params).site);
+  if (!hasDealerLocator(site.config)) notFound();
   const query = await searchParams;
   const locations = await listLocations(await getDatabase(), site.scope);
   return (

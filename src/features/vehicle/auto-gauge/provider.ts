@@ -5,7 +5,7 @@
  * service plugs in as another provider without touching the route or the page.
  */
 import type { Car } from "@/domain/car/car";
-import { priceDisplay } from "@/domain/car/price-display";
+import { type PriceDisplaySettings, priceDisplay } from "@/domain/car/price-display";
 import type { AutoGaugeInput } from "@/domain/vehicle/auto-gauge";
 import { estimateAutoGauge } from "@/domain/vehicle/auto-gauge-estimate";
 
@@ -25,7 +25,7 @@ export const builtInEstimate: AutoGaugeProvider = {
 
 export async function autoGaugeFor(
   car: Car,
-  settings: { subscriptions: boolean; noPriceText: string },
+  settings: PriceDisplaySettings,
   provider: AutoGaugeProvider = builtInEstimate,
 ): Promise<AutoGaugeAnswer | null> {
   const price = priceDisplay(car, settings);

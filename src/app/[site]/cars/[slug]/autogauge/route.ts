@@ -5,6 +5,7 @@
  * no gauge. The hide rules are the page's (domain/vehicle/auto-gauge).
  */
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { priceSettingsFor } from "@/features/site/display-settings";
 import { autoGaugeFor } from "@/features/vehicle/auto-gauge/provider";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
 
@@ -17,10 +18,7 @@ export async function GET(
   const loaded = await loadVehicle(site, slug);
   const answer =
     loaded && site.config.vehicle.marketIndicator
-      ? await autoGaugeFor(loaded.car, {
-          subscriptions: site.config.features.subscriptions,
-          noPriceText: site.config.labels.noPrice,
-        })
+      ? await autoGaugeFor(loaded.car, priceSettingsFor(site.config))
       : null;
   if (!answer) {
     return Response.json(
