@@ -54,7 +54,7 @@ function sources(dir: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The leaf fields: "features.compare", "finance.lenders[].rate" -> group "lenders", key "rate". */
 function leafFields() {
@@ -79,7 +79,7 @@ describe("site configuration fields", () => {
     const dead = leafFields().filter(({ name, key, group }) => {
       if (READ_GENERICALLY[name] || NOT_YET_BUILT.has(name)) return false;
       const access = new RegExp(
-        `(\\??\\.${escape(key)}\\b|\\b${escape(key)}\\s*[:,}]|["']${escape(key)}["'])`,
+        `(\\??\\.${escapeRegExp(key)}\\b|\\b${escapeRegExp(key)}\\s*[:,}]|["']${escapeRegExp(key)}["'])`,
       );
       return !texts.some((text) => access.test(text) && (group === null || text.includes(group)));
     });

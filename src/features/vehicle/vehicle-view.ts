@@ -81,10 +81,6 @@ export function vehicleView(
   });
   const spin = spinSource(car, spinViewerUrl);
   const modes = viewModes(spin, car.spin_interior_image);
-  const certified = config.vehicle.certifiedBadge;
-  const certifiedHere =
-    certified &&
-    (certified.dealerships.length === 0 || certified.dealerships.includes(car.dealership_slug));
   const offer = available ? financeOffer(car, config, now) : null;
   const phone = dealerPhone(config, car, location);
   const ctaContext = {
