@@ -30,7 +30,6 @@ import { searchSchema } from "./schema/search";
 import { vehicleSchema } from "./schema/vehicle";
 
 export { siteCoreSchema } from "./schema/core";
-export { themeSchema } from "./schema/theme";
 
 /** Every field of a site configuration, each group checked on its own. */
 export const siteFieldsSchema = siteCoreSchema.extend({

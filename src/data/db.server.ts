@@ -5,7 +5,7 @@ import "server-only";
  * reloads reuse it instead of opening PGlite twice (PGlite has no cross-process lock).
  */
 import { env } from "@/lib/env";
-import { closeDatabase as closeOpenDatabase, type Database, openDatabase } from "./db";
+import { type Database, openDatabase } from "./db";
 import { ensurePostcodes } from "./postcodes-load";
 
 const cache = globalThis as typeof globalThis & { __forecourtDatabase?: Promise<Database> };
@@ -24,12 +24,4 @@ export function getDatabase(): Promise<Database> {
     throw error;
   });
   return cache.__forecourtDatabase;
-}
-
-/** Closes the server's database (graceful shutdown, tests); the next getDatabase reopens. */
-export async function closeDatabase(): Promise<void> {
-  const pending = cache.__forecourtDatabase;
-  cache.__forecourtDatabase = undefined;
-  const db = await pending?.catch(() => null);
-  if (db) await closeOpenDatabase(db);
 }

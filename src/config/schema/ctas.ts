@@ -24,7 +24,6 @@ export const VEHICLE_CTAS = [
   "call",
   "chat",
 ] as const;
-export type VehicleCta = (typeof VEHICLE_CTAS)[number];
 
 const uniqueList = "must not list a button twice";
 

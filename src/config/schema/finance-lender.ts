@@ -16,7 +16,6 @@ export const FINANCE_PROVIDERS = [
   "powertorque",
   "nissan-finance",
 ] as const;
-export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 
 const PLAN = "2 §3 Finance lender or plan";
 
@@ -148,5 +147,3 @@ export const lenderSchema = z
       path: ["interestMax"],
     },
   );
-
-export type LenderConfig = z.output<typeof lenderSchema>;

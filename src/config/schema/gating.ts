@@ -7,19 +7,6 @@ import { z } from "zod";
 import { doc } from "./field-doc";
 import { isUnique, sitePath } from "./primitives";
 
-/** The sign-in `type` values (2 §2 /sign-in). */
-export const SIGN_IN_TYPES = [
-  "trade-in",
-  "checkout",
-  "finance",
-  "spin-to-win",
-  "online-payment",
-  "car-finance",
-  "my-garage",
-  "watchlist",
-] as const;
-export type SignInType = (typeof SIGN_IN_TYPES)[number];
-
 const GATED =
   "2 §6 Which of these are gated depends on dealer feature switches; 2 §4 Gated journeys";
 const gate = (journey: string) =>
@@ -53,15 +40,3 @@ export const gatingSchema = z
       ),
   })
   .prefault({});
-
-/** Sign-in type of each configurable journey switch, for building /sign-in links. */
-export const GATED_JOURNEY_TYPES = {
-  checkout: "checkout",
-  finance: "finance",
-  tradeIn: "trade-in",
-  // The spec lists no sign-in type of its own for /sell-my-car; selling a car is a trade-in.
-  sellMyCar: "trade-in",
-  spinToWin: "spin-to-win",
-  onlinePayment: "online-payment",
-  carFinance: "car-finance",
-} as const satisfies Record<string, SignInType>;

@@ -4,8 +4,6 @@ import { doc } from "./field-doc";
 import { carType, isUnique, nonEmpty } from "./primitives";
 import { FILTER_PRESETS, filterPresetSummary } from "./search-filter-presets";
 
-export { FILTER_PRESETS, type FilterPreset } from "./search-filter-presets";
-
 /** Refinement keys of the search state (1 §3 Search refinement keys). */
 export const REFINEMENT_KEYS = [
   "badge",

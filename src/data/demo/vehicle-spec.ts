@@ -2,7 +2,7 @@
  * Picks what a vehicle is: model line, year, badge, km, paint and an asking price that follows
  * age and kilometres. Caravans get their dimensions and masses instead of a drivetrain.
  */
-import { type BodyShape, PAINT, type PaintKey } from "@/data/photos/photo-catalogue";
+import type { BodyShape, PaintKey } from "@/data/photos/photo-catalogue";
 import type { CarType } from "@/domain/car/car";
 import { CARAVAN_DECALS, CARAVANS } from "./catalogue/caravans";
 import { type ModelLine, seriesFor } from "./catalogue/catalogue-types";
@@ -48,8 +48,6 @@ const SIMPLE_BODY: Record<BodyShape, string> = {
   caravan: "Caravan",
 };
 export const simpleBody = (shape: BodyShape) => SIMPLE_BODY[shape];
-
-export const paintHex = (key: PaintKey) => PAINT[key];
 
 function yearFor(
   rng: Rng,

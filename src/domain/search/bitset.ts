@@ -174,8 +174,3 @@ export function positionSet(size: number, positions: ArrayLike<number>): Positio
     positions instanceof Uint32Array ? positions.slice() : Uint32Array.from(positions as number[]);
   return { count: positions.length, bits: null, positions: copy };
 }
-
-export function positionSetToBitset(size: number, set: PositionSet): Bitset {
-  if (set.bits !== null) return set.bits.slice();
-  return bitsetFromPositions(size, set.positions);
-}

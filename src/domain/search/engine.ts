@@ -35,7 +35,6 @@ export {
   buildSearchIndex,
   buildSearchIndexSteps,
   type SearchIndex,
-  type SearchIndexOptions,
 } from "./build-index";
 
 export const MAX_HITS_PER_PAGE = 1000;

@@ -24,16 +24,6 @@ export function soldCutoff(now: number, soldDays: number): number {
   return now - Math.max(0, soldDays) * DAY_MS;
 }
 
-export function isInStockFilter(car: Car, soldDays: number, now: number): boolean {
-  if (!car.show_on_dealer_website) return false;
-  if (car.status === "in_stock" || car.status === "coming_soon") return true;
-  return (
-    car.status === "sold" &&
-    car.sold_date !== null &&
-    car.sold_date.getTime() > soldCutoff(now, soldDays)
-  );
-}
-
 export type ScopeIndex = {
   readonly dealerships: ReadonlyMap<number, PositionSet>;
   /** Shown and available. */

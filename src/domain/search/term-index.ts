@@ -322,22 +322,3 @@ export class TermIndexBuilder {
     };
   }
 }
-
-/** Adds `sign` to the counters of every value of the car at `position`, for `keys`. */
-export function addCarValues(
-  index: TermIndex,
-  position: number,
-  keys: readonly TermKey[],
-  counts: Int32Array,
-  sign: number,
-): void {
-  for (const key of keys) {
-    const facet = index.facets[key];
-    if (facet.column) counts[facet.base + facet.column[position]!]! += sign;
-    else if (facet.rows) {
-      const { offsets, ids } = facet.rows;
-      for (let k = offsets[position]!; k < offsets[position + 1]!; k++)
-        counts[facet.base + ids[k]!]! += sign;
-    }
-  }
-}

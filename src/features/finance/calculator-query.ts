@@ -65,8 +65,3 @@ export function toCalculatorParams(query: CalculatorQuery): [string, string][] {
   if (query.frequency) out.push([CALCULATOR_PARAMS.frequency, query.frequency]);
   return out;
 }
-
-/** Whether the address carried any calculator value (a recalculation, not a first visit). */
-export function hasCalculatorQuery(query: CalculatorQuery): boolean {
-  return Object.keys(query).length > 0;
-}

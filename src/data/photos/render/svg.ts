@@ -11,25 +11,6 @@ export function polygon(points: readonly Vec2[], attrs: string): string {
   return `<polygon points="${pointsAttr(points)}" ${attrs}/>`;
 }
 
-/** Smooth closed path through points (Catmull-Rom as cubic Béziers), for rounded shapes. */
-export function smoothPath(points: readonly Vec2[], tension = 0.5): string {
-  const n = points.length;
-  if (n < 3) return "";
-  const p = (i: number) => points[((i % n) + n) % n] as Vec2;
-  let d = `M${num(p(0)[0])},${num(p(0)[1])}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = p(i - 1);
-    const p1 = p(i);
-    const p2 = p(i + 1);
-    const p3 = p(i + 2);
-    const k = tension / 3;
-    const c1: Vec2 = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
-    const c2: Vec2 = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
-    d += `C${num(c1[0])},${num(c1[1])} ${num(c2[0])},${num(c2[1])} ${num(p2[0])},${num(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
 /** Convex hull (monotone chain), used for tyres and mirrors seen at an angle. */
 export function convexHull(points: readonly Vec2[]): Vec2[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);

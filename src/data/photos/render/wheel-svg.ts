@@ -1,5 +1,5 @@
 /** Wheels: tyre, rim with spokes, brake disc and caliper, projected for any camera. */
-import { type Camera, dot, type Vec2, type Vec3 } from "../geometry/projection";
+import { type Camera, dot, type Vec2 } from "../geometry/projection";
 import type { RimStyle } from "../geometry/shape-spec";
 import { convexHull, type Defs, polygon } from "./svg";
 
@@ -126,9 +126,3 @@ export function wheelSvg(opts: {
   svg += polygon(circle(cam, x, yr + s * 0.01, R, R * 0.08, 14), 'fill="#26282c"');
   return svg;
 }
-
-export const wheelCentre = (x: number, side: number, halfWidth: number, r: number): Vec3 => [
-  x,
-  side * halfWidth,
-  r,
-];
