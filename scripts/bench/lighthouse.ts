@@ -136,7 +136,13 @@ async function main() {
         const runs: Measured[] = [];
         for (let i = 0; i < RUNS; i++) {
           const saveAs = SAVE ? path.join(SAVE, `${site}-${name}-${i + 1}.json`) : null;
-          runs.push(await audit(url, chrome.port, saveAs));
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is retried.
+          runs.push(
+            await audit(url, chrome.port, saveAs).catch((error: unknown) => {
+              console.warn(`${url}: ${(error as Error).message}; running it again`);
+              return audit(url, chrome.port, saveAs);
+            }),
+          );
         }
         const m = median(runs);
         const ok = CATEGORIES.every((c) => m.scores[c] >= BUDGET[c]);
