@@ -137,10 +137,11 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           const saveAs = SAVE ? path.join(SAVE, `${site}-${name}-${i + 1}.json`) : null;
           // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is retried.
+          const port = chrome.port;
           runs.push(
-            await audit(url, chrome.port, saveAs).catch((error: unknown) => {
+            await audit(url, port, saveAs).catch((error: unknown) => {
               console.warn(`${url}: ${(error as Error).message}; running it again`);
-              return audit(url, chrome.port, saveAs);
+              return audit(url, port, saveAs);
             }),
           );
         }
