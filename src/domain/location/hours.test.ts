@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime, hoursOn } from "./hours";
+import { formatTime, hoursOn, weeklyHours } from "./hours";
 import type { OpeningHour, SpecialHour } from "./location";
 
 const week: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({
@@ -71,4 +71,29 @@ describe("formatTime", () => {
     ["12:00", "12:00pm"],
     ["17:05", "5:05pm"],
   ])("%s -> %s", (input, output) => expect(formatTime(input)).toBe(output));
+});
+
+describe("weeklyHours", () => {
+  it("names every day from Monday, Closed where there is no entry or it is closed", () => {
+    const week = weeklyHours([
+      { weekday: 0, status: "Closed", open: null, close: null, formated_hours: "" },
+      {
+        weekday: 1,
+        status: "Open",
+        open: "08:30",
+        close: "17:30",
+        formated_hours: "8:30am - 5:30pm",
+      },
+      { weekday: 6, status: "Open", open: "09:00", close: "13:00", formated_hours: "" },
+    ]);
+    expect(week.map((d) => `${d.day} ${d.text}`)).toEqual([
+      "Monday 8:30am - 5:30pm",
+      "Tuesday Closed",
+      "Wednesday Closed",
+      "Thursday Closed",
+      "Friday Closed",
+      "Saturday 9:00am – 1:00pm",
+      "Sunday Closed",
+    ]);
+  });
 });

@@ -47,3 +47,20 @@ export function hoursOn(
     return { status: "Closed", text: "Closed", special: false };
   return { status: "Open", text: rangeText(entry.open, entry.close), special: false };
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * A location's week of opening hours, Monday first, for the hours list of its card and of the
+ * vehicle page: every day named, a day without an entry (or marked closed) reading Closed.
+ */
+export function weeklyHours(
+  opening: readonly OpeningHour[],
+): { weekday: number; day: string; text: string }[] {
+  return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+    const entry = opening.find((h) => h.weekday === weekday);
+    const open = entry?.status === "Open";
+    const text = open ? entry.formated_hours || rangeText(entry.open, entry.close) : "Closed";
+    return { weekday, day: WEEKDAYS[weekday]!, text };
+  });
+}

@@ -5,6 +5,7 @@ import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { showRating } from "@/domain/review/stars";
 import { StarRating } from "./star-rating";
+import { WeekHours } from "./week-hours";
 
 export type ReviewSettings = { minimumRating: number; hidden: boolean };
 
@@ -61,6 +62,12 @@ export function LocationCard({
       <p className="mt-1 text-sm">
         <span className="font-medium">Today:</span> {today.text}
       </p>
+      <details className="mt-1 text-sm">
+        <summary className="cursor-pointer font-medium text-brand underline-offset-4 hover:underline">
+          Opening hours
+        </summary>
+        <WeekHours opening={location.contact_detail.opening_hours} className="mt-1 max-w-64" />
+      </details>
       {location.dealer_license_number || location.motor_vehicle_repairer ? (
         <p className="mt-1 text-xs text-ink/75">
           {[

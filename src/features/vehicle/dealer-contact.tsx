@@ -8,6 +8,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import { phoneForPage } from "@/domain/vehicle/phone";
+import { WeekHours } from "@/features/locations/week-hours";
 import { PhoneReveal } from "./islands/phone-reveal";
 import { headingClass, sectionClass } from "./vehicle-sections";
 
@@ -73,14 +74,10 @@ export function CallDealer({ car, config, phone, dealerName }: CallProps) {
   );
 }
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 export function VehicleMap({ location }: { location: Location | null }) {
   if (!location) return null;
   const { address } = location;
-  const hours = [...location.contact_detail.opening_hours].sort(
-    (a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7),
-  );
+  const hours = location.contact_detail.opening_hours;
   return (
     <section id={VEHICLE_MAP_ANCHOR} aria-labelledby="map-heading" className={sectionClass}>
       <h2 id="map-heading" className={headingClass}>
@@ -113,16 +110,7 @@ export function VehicleMap({ location }: { location: Location | null }) {
           >
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {hours.length > 0 ? (
-            <dl className="text-sm">
-              {hours.map((h) => (
-                <div key={h.weekday} className="flex justify-between gap-4">
-                  <dt>{DAYS[h.weekday]}</dt>
-                  <dd>{h.status === "Open" ? h.formated_hours : "Closed"}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {hours.length > 0 ? <WeekHours opening={hours} /> : null}
         </div>
       </div>
     </section>
