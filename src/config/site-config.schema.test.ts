@@ -256,22 +256,33 @@ describe("siteConfigSchema rejections name the field", () => {
     ]);
   });
 
-  it("keeps promo positions on the page and garage links gated", () => {
+  it("keeps promo positions on the page and the my-garage page gated", () => {
     expect(problems({ search: { promoPositions: [5, 22] } })).toEqual([
       "search.promoPositions.1: must not exceed search.pageSize",
     ]);
-    expect(problems({ navigation: { garageLink: "/mymotorama" } })).toEqual([
-      "navigation.garageLink: must be one of gating.garagePaths, so that it is gated",
-    ]);
     expect(
-      parse({
-        navigation: { garageLink: "/mymotorama" },
-        gating: { garagePaths: ["/my-garage", "/mymotorama"] },
-      }).navigation.garageLink,
-    ).toBe("/mymotorama");
+      parse({ gating: { garagePaths: ["/my-garage", "/mymotorama"] } }).gating.garagePaths,
+    ).toEqual(["/my-garage", "/mymotorama"]);
     expect(problems({ gating: { garagePaths: ["/mymotorama"] } })).toEqual([
       "gating.garagePaths: must include /my-garage, which is always gated",
     ]);
+  });
+
+  it("gates only journeys the site offers", () => {
+    expect(problems({ gating: { checkout: true, carFinance: true } })).toEqual([
+      "gating.checkout: needs features.reserveOnline",
+      "gating.carFinance: needs finance.pages.personalised",
+    ]);
+    expect(problems({ gating: { sellMyCar: true }, features: { sellMyCar: false } })).toEqual([
+      "gating.sellMyCar: needs features.sellMyCar",
+    ]);
+    expect(
+      parse({
+        features: { reserveOnline: true },
+        finance: { pages: { personalised: true } },
+        gating: { checkout: true, finance: true, tradeIn: true, sellMyCar: true, carFinance: true },
+      }).gating,
+    ).toMatchObject({ checkout: true, carFinance: true });
   });
 
   it("needs delivery zones when the delivery calculator is on, and a centre for a radius", () => {

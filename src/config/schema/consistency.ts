@@ -40,10 +40,26 @@ function ctasNeedTheirFeatures(site: Site, report: Report) {
   }
 }
 
-function garageLinkIsGated(site: Site, report: Report) {
-  const link = site.navigation.garageLink;
-  if (link !== null && !site.gating.garagePaths.includes(link))
-    report(["navigation", "garageLink"], "must be one of gating.garagePaths, so that it is gated");
+/** A journey gated behind sign-in must be one the site offers, else the gate guards nothing. */
+const GATES_NEED: readonly (readonly [
+  gate: "checkout" | "finance" | "tradeIn" | "sellMyCar" | "carFinance",
+  offered: (site: Site) => boolean,
+  needs: string,
+])[] = [
+  ["checkout", (s) => s.features.reserveOnline, "features.reserveOnline"],
+  ["finance", (s) => !s.finance.hideFinance, "finance shown (finance.hideFinance off)"],
+  ["tradeIn", (s) => s.features.tradeIn, "features.tradeIn"],
+  ["sellMyCar", (s) => s.features.sellMyCar, "features.sellMyCar"],
+  [
+    "carFinance",
+    (s) => s.finance.pages.personalised && !s.finance.hideFinance,
+    "finance.pages.personalised",
+  ],
+];
+
+function gatesGuardOfferedJourneys(site: Site, report: Report) {
+  for (const [gate, offered, needs] of GATES_NEED)
+    if (site.gating[gate] && !offered(site)) report(["gating", gate], `needs ${needs}`);
 }
 
 /** Dealership slugs named in groups must be dealerships this site shows. */
@@ -93,7 +109,7 @@ function linksReachServedPages(site: Site, report: Report) {
 
 const RULES = [
   ctasNeedTheirFeatures,
-  garageLinkIsGated,
+  gatesGuardOfferedJourneys,
   dealershipsAreOwn,
   promoPositionsFitThePage,
   deliveryCalculatorHasZones,

@@ -26,7 +26,7 @@ export const featuresSchema = z
         ),
       ),
     checkoutJourney: off(
-      "Online purchase at /checkout-journey?car_id={slug}.",
+      "Online purchase at /checkout-journey?car_id={slug}: the Reserve buttons of cards and the vehicle page lead there instead of the reserve route.",
       "1 §2; 2 §2 only when a feature flag is on",
     ),
     tradeIn: on(
@@ -41,11 +41,6 @@ export const featuresSchema = z
       "Sell My Car page (/sell-my-car) and its emphasised menu link.",
       "2 §2 /sell-my-car; Header menu",
     ),
-    spinToWin: off("Spin-to-win page (/spin-to-win).", "2 §2 Gated journeys /spin-to-win"),
-    onlinePayment: off(
-      "Online payment page (/online-payment).",
-      "2 §2 Gated journeys /online-payment",
-    ),
     subscriptions: off(
       "The site offers subscriptions: the subscription price leads the price display.",
       "1 §4 Price display priority 1; 2 §4",
@@ -59,7 +54,7 @@ export const featuresSchema = z
       "2 §2 Enquire Now or Instant Message (chat)",
     ),
     compare: off(
-      "Compare buttons beside favourites (same visibility rule as favourites).",
+      "Compare: a toggle beside Save on cards and the vehicle page (shown by the favourites rule), the Compare tray and the /compare page; off, all are gone and /compare is a 404.",
       "1 §5; 2 §6 Favourites and compare buttons",
     ),
     salesCounter: off(

@@ -109,7 +109,12 @@ export const formsSchema = z
       .strictObject({
         path: sitePath
           .default("/book-test-drive")
-          .meta(doc("Test-drive page.", "2 §2 /book-test-drive/ default test-drive page")),
+          .meta(
+            doc(
+              "Test-drive page: served at this address, and every Book a Test Drive link leads here.",
+              "2 §2 /book-test-drive/ default test-drive page",
+            ),
+          ),
         appointmentPicker: z
           .boolean()
           .default(true)

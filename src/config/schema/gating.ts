@@ -1,7 +1,7 @@
 /**
- * Which journeys need sign-in. An anonymous visitor opening a gated route goes to
- * /sign-in?type={type}&redirect={target}&back={origin}. The my-garage pages are always gated,
- * so they are not a switch: only their paths are configured.
+ * Which journeys need sign-in. A visitor who is not signed in and opens a gated journey's page
+ * goes to /sign-in?type={type}&redirect={target}&back={origin} (domain/site/sign-in-gate.ts). The
+ * my-garage pages are always gated, so they are not a switch: only their paths are configured.
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
@@ -17,13 +17,17 @@ const gate = (journey: string) =>
 
 export const gatingSchema = z
   .strictObject({
-    checkout: gate("the reserve/checkout journey (type=checkout)"),
-    finance: gate("the finance pages (type=finance)"),
-    tradeIn: gate("the trade-in journey (type=trade-in)"),
-    sellMyCar: gate("/sell-my-car"),
-    spinToWin: gate("/spin-to-win (type=spin-to-win)"),
-    onlinePayment: gate("/online-payment (type=online-payment)"),
-    carFinance: gate("the credit-check finance route (type=car-finance)"),
+    checkout: gate(
+      "reserving or buying a car online: the reserve route and /checkout-journey (type=checkout)",
+    ),
+    finance: gate(
+      "the finance pages: the site's finance page (finance.financeLinkPath) and /finance-pre-approval (type=finance)",
+    ),
+    tradeIn: gate("the trade-in pages /trade-in and /cars/trade-in (type=trade-in)"),
+    sellMyCar: gate("/sell-my-car (type=trade-in)"),
+    carFinance: gate(
+      "the credit-check finance route: personalised finance at /personalised/finance (type=car-finance)",
+    ),
     garagePaths: z
       .array(sitePath)
       .default(["/my-garage"])
@@ -34,7 +38,7 @@ export const gatingSchema = z
       .refine(isUnique, "must not list a path twice")
       .meta(
         doc(
-          "My-garage pages, always gated: /my-garage plus brand garage pages such as /mymotorama.",
+          "My-garage pages, always gated: each sends a visitor who is not signed in to /sign-in?type=my-garage. /my-garage plus brand garage pages such as /mymotorama.",
           "2 §2 /my-garage and the brand garage pages are always gated; 2 §6",
         ),
       ),

@@ -75,7 +75,7 @@ export const groupSchema = z
       .default(true)
       .meta(
         doc(
-          "Serve /dealer-locator on a dealer-group site.",
+          "Serve /dealer-locator on a dealer-group site, and link it (footer, 'Find a location near you'); off, it is a 404 and unlinked.",
           "1 §1 a dealer locator; 1 §2 /dealer-locator",
         ),
       ),

@@ -56,7 +56,7 @@ export const locationsSchema = z
       .default(null)
       .meta(
         doc(
-          "City named instead of each location's own city.",
+          "City named instead of each location's own city wherever an address is written (location cards, service page, vehicle page, print sheet).",
           "2 §3 Dealership configuration: override_city",
         ),
       ),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
-import { href, nonEmpty, sitePath } from "./primitives";
+import { href, httpUrl, nonEmpty, sitePath } from "./primitives";
 
 const MENU = "2 §2 Header menu";
 const FOOTER = "2 §2 Footer groups";
@@ -180,7 +180,12 @@ export const navigationSchema = z
       .strictObject({
         defaultPath: sitePath
           .default("/service")
-          .meta(doc("Default Book a Service link.", "1 §2 /service Default Book a Service link")),
+          .meta(
+            doc(
+              "Default Book a Service page: served at this address (/service by default), and the features banner's 'book service online' link when there is no scheduler.",
+              "1 §2 /service Default Book a Service link",
+            ),
+          ),
         entries: z
           .array(serviceEntry)
           .default([])
@@ -190,29 +195,25 @@ export const navigationSchema = z
               "1 §2 A dealership-specific service booking address is used where one is known",
             ),
           ),
-        schedulingUrl: href
+        schedulingUrl: httpUrl
           .nullable()
           .default(null)
           .meta(
             doc(
-              "External scheduling address (xtime_url) embedded at schedulingPath; null: none.",
+              "External scheduling address (xtime_url), embedded in the page at schedulingPath, which the service page and the features banner link to; null: no such page.",
               "2 §2 /subaru-service (when a scheduling url is configured); 2 §3 xtime_url",
             ),
           ),
         schedulingPath: sitePath
           .default("/subaru-service")
-          .meta(doc("Page that embeds schedulingUrl.", "2 §2 /subaru-service")),
+          .meta(
+            doc(
+              "Address of the page that embeds schedulingUrl (only served when schedulingUrl is set).",
+              "2 §2 /subaru-service",
+            ),
+          ),
       })
       .prefault({})
       .meta(doc("Service booking links.", "1 §2; 2 §2 Service booking")),
-    garageLink: sitePath
-      .nullable()
-      .default(null)
-      .meta(
-        doc(
-          "Brand garage page linked in the menu (e.g. /mymotorama); must be one of gating.garagePaths. Null: no link.",
-          "2 §2 the brand garage pages /mymotorama, /mybigboxcars, /myblinkr, /myservco",
-        ),
-      ),
   })
   .prefault({});

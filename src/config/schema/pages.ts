@@ -40,7 +40,7 @@ const salePage = z.strictObject({
     .default(false)
     .meta(
       doc(
-        "Also serve the page at /{slug}, as /eofy and /instant-price are.",
+        "Also serve the page at /{slug}, as /eofy and /instant-price are; that address is then its canonical one.",
         "2 §2 /eofy, /instant-price, /instant-purchase",
       ),
     ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isPageEnabled, resolvePagesSlug, type SalePage } from "./pages";
+import {
+  isPageEnabled,
+  resolvePagesSlug,
+  type SalePage,
+  salePagePath,
+  topLevelSalePage,
+} from "./pages";
 
 const eofy: SalePage = {
   slug: "eofy",
@@ -31,4 +37,19 @@ describe("resolvePagesSlug", () => {
     expect(resolvePagesSlug(pages, "capped-price-servicing")).toEqual({ kind: "none" }));
   it("answers none for an unknown slug", () =>
     expect(resolvePagesSlug(pages, "nope")).toEqual({ kind: "none" }));
+});
+
+describe("top-level sale pages", () => {
+  const clearance: SalePage = { ...eofy, slug: "clearance", topLevel: false };
+  const pages = { sale: [eofy, clearance] };
+  it("serve /{slug} only for pages marked topLevel", () => {
+    expect(topLevelSalePage(pages, "/eofy")).toBe(eofy);
+    expect(topLevelSalePage(pages, "/clearance")).toBeNull();
+    expect(topLevelSalePage(pages, "/pages/eofy")).toBeNull();
+    expect(topLevelSalePage({ sale: [] }, "/eofy")).toBeNull();
+  });
+  it("have the top-level address as their canonical one", () => {
+    expect(salePagePath(eofy)).toBe("/eofy");
+    expect(salePagePath(clearance)).toBe("/pages/clearance");
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Which content page a path serves on a site: optional pages answer only when the site's
  * pages.enabled lists them (otherwise 404), and /pages/{slug} is either a built-in optional page
- * (capped-price servicing, unsubscribe) or one of the site's own sale pages.
+ * (capped-price servicing, unsubscribe) or one of the site's own sale pages. A sale page marked
+ * topLevel is also served at /{slug} (as /eofy is), and that is its one canonical address.
  */
 
 export type SalePage = {
@@ -35,4 +36,17 @@ export function resolvePagesSlug(pages: PagesSettings, slug: string): PagesEntry
   if (builtIn && isPageEnabled(pages, `/pages/${builtIn}`))
     return { kind: "built-in", slug: builtIn };
   return { kind: "none" };
+}
+
+/** The sale page a top-level address such as /eofy serves, if the site marks one topLevel. */
+export function topLevelSalePage(
+  pages: Pick<PagesSettings, "sale">,
+  path: string,
+): SalePage | null {
+  return pages.sale.find((page) => page.topLevel && `/${page.slug}` === path) ?? null;
+}
+
+/** A sale page's canonical address: /{slug} when it is top-level, else /pages/{slug}. */
+export function salePagePath(page: Pick<SalePage, "slug" | "topLevel">): string {
+  return page.topLevel ? `/${page.slug}` : `/pages/${page.slug}`;
 }

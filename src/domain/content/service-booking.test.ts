@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceBookingUrl, weekHours } from "./service-booking";
+import { onlineBookingPath, schedulerPath, serviceBookingUrl, weekHours } from "./service-booking";
 
 const place = {
   name: "Parkside Service Centre",
@@ -56,4 +56,22 @@ describe("weekHours", () => {
   });
   it("is all Closed without hours", () =>
     expect(weekHours([]).every((d) => d.text === "Closed")).toBe(true));
+});
+
+describe("the site's own booking pages", () => {
+  const plain = {
+    defaultPath: "/service",
+    schedulingUrl: null,
+    schedulingPath: "/subaru-service",
+  };
+  const scheduled = { ...plain, schedulingUrl: "https://scheduler.example.com/dealer/42" };
+  it("have a scheduler page only where a scheduling address is set", () => {
+    expect(schedulerPath(plain)).toBeNull();
+    expect(schedulerPath(scheduled)).toBe("/subaru-service");
+  });
+  it("book online at the scheduler where there is one, else at the default page", () => {
+    expect(onlineBookingPath(plain)).toBe("/service");
+    expect(onlineBookingPath({ ...plain, defaultPath: "/book-a-service" })).toBe("/book-a-service");
+    expect(onlineBookingPath(scheduled)).toBe("/subaru-service");
+  });
 });

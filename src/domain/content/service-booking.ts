@@ -2,7 +2,8 @@
  * Where a location's "Book a Service" button leads (spec 1 §2 /service): a configured booking
  * entry named for the location or its dealership (and, when the entry names a make, one the
  * location services), else the dealership's own booking address, else nothing (the page's form).
- * Also the week of opening hours in Australian order, Monday first.
+ * Where the site's own booking pages are: its default Book a Service page, and the page that
+ * embeds its online scheduler when it has one. Also the week of opening hours, Monday first.
  */
 
 export type BookingEntry = { name: string; make: string | null; url: string };
@@ -21,6 +22,22 @@ export function serviceBookingUrl(
       (e.make === null || place.makes.some((m) => same(m, e.make!))),
   );
   return entry?.url ?? dealershipUrl ?? null;
+}
+
+export type ServiceBookingPages = {
+  defaultPath: string;
+  schedulingUrl: string | null;
+  schedulingPath: string;
+};
+
+/** The page that embeds the site's online scheduler; null when the site has no scheduler. */
+export function schedulerPath(booking: ServiceBookingPages): string | null {
+  return booking.schedulingUrl === null ? null : booking.schedulingPath;
+}
+
+/** Where "book service online" leads: the scheduler page where there is one, else the default page. */
+export function onlineBookingPath(booking: ServiceBookingPages): string {
+  return schedulerPath(booking) ?? booking.defaultPath;
 }
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

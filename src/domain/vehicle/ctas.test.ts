@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CtaContext, isReservable, isTestDriveOnly, vehicleCtas } from "./ctas";
+import { type CtaContext, isReservable, isTestDriveOnly, reserveHref, vehicleCtas } from "./ctas";
 
 const context: CtaContext = {
   features: { reserveOnline: true, tradeIn: true, chat: true, testDrive: true },
@@ -62,5 +62,23 @@ describe("vehicleCtas", () => {
 
   it("gives a sold car no calls to action", () => {
     expect(vehicleCtas(all, { ...car, status: "sold" }, context)).toEqual([]);
+  });
+});
+
+describe("reserveHref", () => {
+  it("leads to the site's reserve route", () => {
+    const slug = "2021-mazda-cx-5-maxx";
+    expect(reserveHref({ reserveRoute: "checkout", checkoutJourney: false }, slug)).toBe(
+      "/cars/2021-mazda-cx-5-maxx/checkout",
+    );
+    expect(reserveHref({ reserveRoute: "buy-online", checkoutJourney: false }, slug)).toBe(
+      "/cars/2021-mazda-cx-5-maxx/buy-online",
+    );
+  });
+
+  it("leads to the online purchase journey where the site has it", () => {
+    expect(reserveHref({ reserveRoute: "buy-online", checkoutJourney: true }, "a-b")).toBe(
+      "/checkout-journey?car_id=a-b",
+    );
   });
 });

@@ -46,6 +46,21 @@ export function isReservable(car: CtaCar): boolean {
   );
 }
 
+export type ReserveSettings = {
+  reserveRoute: "checkout" | "buy-online";
+  checkoutJourney: boolean;
+};
+
+/**
+ * Where Reserve leads: the online purchase journey (/checkout-journey?car_id={slug}) on sites
+ * that have it, else the site's reserve route, /cars/{slug}/checkout or /cars/{slug}/buy-online.
+ */
+export function reserveHref(settings: ReserveSettings, slug: string): string {
+  return settings.checkoutJourney
+    ? `/checkout-journey?car_id=${encodeURIComponent(slug)}`
+    : `/cars/${slug}/${settings.reserveRoute}`;
+}
+
 const ALLOWED: Record<VehicleCtaKind, (car: CtaCar, c: CtaContext) => boolean> = {
   enquire: () => true,
   finance: (_car, c) => c.financeShown,

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { paragraphs } from "@/domain/content/legal-text";
+import { addressLine, cityShown } from "@/domain/location/address-line";
 import { showRating } from "@/domain/review/stars";
-import { hasDealerLocator } from "@/features/layout/nav";
+import { hasDealerLocator } from "@/domain/site/dealer-locator";
 import { StarRating } from "@/features/locations/star-rating";
 import { Bullets, ContentPage, ContentSection } from "./content-page";
 import type { AboutData } from "./load-about.server";
@@ -13,7 +14,8 @@ import { SalesCounterBanner } from "./sales-counter-banner";
 function introduction(config: SiteConfig, data: AboutData): string[] {
   const authored = paragraphs(config.group.intro);
   if (authored.length > 0) return authored;
-  const cities = [...new Set(data.locations.map((l) => l.address.city))];
+  const override = config.locations.overrideCity;
+  const cities = [...new Set(data.locations.map((l) => cityShown(l.address, override)))];
   const makes = [
     ...new Set(data.dealerships.flatMap((d) => (d.make ? [d.make] : d.manufacturers))),
   ];
@@ -64,8 +66,7 @@ export function AboutUs({ config, data, now }: { config: SiteConfig; data: About
               <li key={l.id} className="rounded-brand bg-surface p-4">
                 <p className="font-semibold">{l.name}</p>
                 <address className="text-sm not-italic">
-                  {l.address.street}, {config.locations.overrideCity ?? l.address.city}{" "}
-                  {l.address.state} {l.address.postcode}
+                  {addressLine(l.address, config.locations.overrideCity)}
                 </address>
               </li>
             ))}

@@ -127,7 +127,7 @@ export function RoadsideAssistPage({ config }: { config: SiteConfig }) {
         <p>
           Cover is renewed each time your vehicle is serviced with us to the manufacturer&rsquo;s
           schedule.{" "}
-          <Link href="/service" className={linkClass}>
+          <Link href={config.navigation.serviceBooking.defaultPath} className={linkClass}>
             Book a service
           </Link>
           .

@@ -70,7 +70,10 @@ export function BuiltInPageView({ slug, config }: { slug: BuiltInPage; config: S
           ]}
         />
         <p>
-          <Link href="/service" className="font-semibold text-brand underline">
+          <Link
+            href={config.navigation.serviceBooking.defaultPath}
+            className="font-semibold text-brand underline"
+          >
             Book a service
           </Link>
         </p>

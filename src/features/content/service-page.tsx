@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
 import { weekHours } from "@/domain/content/service-booking";
 import { formatPhone } from "@/domain/format/phone";
+import { addressLine } from "@/domain/location/address-line";
 import type { ServicePlace } from "./load-service.server";
 
-/** /service: each service location with its week of hours and booking link, then the service form. */
+/**
+ * /service: a link to the online scheduler where the site has one, each service location with its
+ * week of hours and booking link, then the service form.
+ */
 export function ServicePage(props: {
   siteName: string;
   places: readonly ServicePlace[];
+  /** The city the site names for every location (locations.overrideCity), else null. */
+  overrideCity: string | null;
+  /** The page of the site's online scheduler, when it has one. */
+  schedulerHref: string | null;
   form: ReactNode;
 }) {
   return (
@@ -16,6 +24,16 @@ export function ServicePage(props: {
         Factory-trained technicians and genuine parts at {props.siteName}. Book online at your
         nearest service centre, or send us a request and we will call you to confirm a time.
       </p>
+      {props.schedulerHref ? (
+        <p className="mt-4">
+          <a
+            href={props.schedulerHref}
+            className="inline-block rounded-brand bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90"
+          >
+            Book online now
+          </a>
+        </p>
+      ) : null}
       <section aria-labelledby="service-centres" className="mt-8">
         <h2 id="service-centres" className="mb-4 text-2xl font-bold tracking-tight">
           Our service centres
@@ -31,8 +49,7 @@ export function ServicePage(props: {
                   {location.name}
                 </h3>
                 <address className="text-sm not-italic">
-                  {location.address.street}, {location.address.city} {location.address.state}{" "}
-                  {location.address.postcode}
+                  {addressLine(location.address, props.overrideCity)}
                 </address>
                 {location.contact_detail.phone ? (
                   <a

@@ -40,7 +40,10 @@ export function WarrantyPage({
           service records. Wear-and-tear items, accident damage and misuse are not covered.
         </p>
         <p>
-          <Link href="/service" className="font-semibold text-brand underline">
+          <Link
+            href={config.navigation.serviceBooking.defaultPath}
+            className="font-semibold text-brand underline"
+          >
             Book a service
           </Link>
         </p>

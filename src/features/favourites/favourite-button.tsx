@@ -8,6 +8,7 @@
  *     visibility={favouriteVisibility(car, config.favourites)} entry={favouriteEntry(car)} />
  */
 import { useSyncExternalStore } from "react";
+import { signInHref } from "@/domain/site/sign-in-gate";
 import { pushDataLayer } from "@/features/analytics/push-data-layer";
 import type { FavouriteVisibility } from "./favourite-rules";
 import {
@@ -65,9 +66,9 @@ export function FavouriteButton({
   const name = <span className="sr-only"> {entry.name}</span>;
 
   if (storage === "watchlist" && !saved) {
-    // The watchlist needs a signed-in shopper (spec 2 §6); sign-in brings them back here.
+    // The watchlist needs a signed-in shopper; sign-in brings them back here.
     const here = `${window.location.pathname}${window.location.search}`;
-    const target = `/sign-in?type=watchlist&redirect=${encodeURIComponent(`/cars/${entry.slug}`)}&back=${encodeURIComponent(here)}`;
+    const target = signInHref("watchlist", `/cars/${entry.slug}`, here);
     return (
       <a href={target} className={style}>
         <Heart filled={false} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "@/config/site-config.schema";
-import { favouriteVisibility } from "./favourite-rules";
+import { compareVisibility, favouriteVisibility } from "./favourite-rules";
 
 const settings = (o: Partial<SiteConfig["favourites"]> = {}): SiteConfig["favourites"] => ({
   storage: "browser",
@@ -43,5 +43,22 @@ describe("favouriteVisibility", () => {
     expect(favouriteVisibility(car(), { ...strict, requireUsedType: true })).toBe("shown");
     // Without the strict mode, neither price nor photo is asked for.
     expect(favouriteVisibility(car({ price: 0, images: [] }), settings())).toBe("shown");
+  });
+});
+
+describe("compareVisibility", () => {
+  it("follows the Save rule on sites that offer Compare", () => {
+    const site = { features: { compare: true }, favourites: settings() };
+    expect(compareVisibility(car(), site)).toBe("shown");
+    expect(compareVisibility(car({ status: "sold" }), site)).toBe("saved-only");
+    expect(compareVisibility(car(), { ...site, favourites: settings({ storage: "off" }) })).toBe(
+      "hidden",
+    );
+  });
+
+  it("never shows on sites that do not offer Compare", () => {
+    const site = { features: { compare: false }, favourites: settings() };
+    expect(compareVisibility(car(), site)).toBe("hidden");
+    expect(compareVisibility(car({ status: "sold" }), site)).toBe("hidden");
   });
 });

@@ -3,6 +3,7 @@
  * only when the site stores favourites, and in the strict mode only for cars priced above 0 with
  * a photo (and used cars, on sites that say so). A sold car's button shows only if the shopper
  * already saved it, so that it can be removed; that last part is known only in the browser.
+ * Compare follows the same rule on sites that offer it (features.compare) and never shows elsewhere.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, isAvailable } from "@/domain/car/car";
@@ -21,4 +22,11 @@ export function favouriteVisibility(
     if (settings.requireUsedType && car.car_type !== "used") return "hidden";
   }
   return isAvailable(car) ? "shown" : "saved-only";
+}
+
+export function compareVisibility(
+  car: FavouriteCar,
+  config: { features: { compare: boolean }; favourites: SiteConfig["favourites"] },
+): FavouriteVisibility {
+  return config.features.compare ? favouriteVisibility(car, config.favourites) : "hidden";
 }

@@ -2,9 +2,12 @@
  * The finance pages (spec 2 §2) as one table: each path, what it says, and whether the site
  * serves it. The site's finance page is the one at finance.financeLinkPath (/finance,
  * /finance-enquiry or /apply-for-finance); personalised finance and pre-approval are switched on
- * by finance.pages. Everything else answers 404, and all of them do when finance is hidden.
+ * by finance.pages. Everything else answers 404, and all of them do when finance is hidden. Each
+ * page names the sign-in gate it sits behind where the site gates it (gating.finance, or
+ * gating.carFinance for the credit-check personalised page).
  */
 import type { SiteConfig } from "@/config/site-config.schema";
+import type { GatedJourney } from "@/domain/site/sign-in-gate";
 
 export type FinancePagePath =
   | "/finance"
@@ -21,6 +24,7 @@ export type FinancePageDef = {
   /** The page is about one car (car_id is required). */
   needsCar: boolean;
   enabled: (config: SiteConfig) => boolean;
+  gate: Extract<GatedJourney, "finance" | "carFinance">;
 };
 
 const isLinkPath = (path: FinancePagePath) => (c: SiteConfig) => c.finance.financeLinkPath === path;
@@ -32,6 +36,7 @@ export const FINANCE_PAGES: Record<FinancePagePath, FinancePageDef> = {
     formHeading: "Apply for finance",
     needsCar: false,
     enabled: isLinkPath("/finance"),
+    gate: "finance",
   },
   "/finance-enquiry": {
     title: "Finance Enquiry",
@@ -40,6 +45,7 @@ export const FINANCE_PAGES: Record<FinancePagePath, FinancePageDef> = {
     formHeading: "Send a finance enquiry",
     needsCar: false,
     enabled: isLinkPath("/finance-enquiry"),
+    gate: "finance",
   },
   "/apply-for-finance": {
     title: "Apply for Finance",
@@ -47,6 +53,7 @@ export const FINANCE_PAGES: Record<FinancePagePath, FinancePageDef> = {
     formHeading: "Start your application",
     needsCar: false,
     enabled: isLinkPath("/apply-for-finance"),
+    gate: "finance",
   },
   "/personalised/finance": {
     title: "Your Personalised Finance",
@@ -54,6 +61,7 @@ export const FINANCE_PAGES: Record<FinancePagePath, FinancePageDef> = {
     formHeading: "Get your personalised quote",
     needsCar: true,
     enabled: (c) => c.finance.pages.personalised,
+    gate: "carFinance",
   },
   "/finance-pre-approval": {
     title: "Finance Pre-Approval",
@@ -61,6 +69,7 @@ export const FINANCE_PAGES: Record<FinancePagePath, FinancePageDef> = {
     formHeading: "Ask for pre-approval",
     needsCar: false,
     enabled: (c) => c.finance.pages.preApproval,
+    gate: "finance",
   },
 };
 

@@ -1,10 +1,13 @@
 /**
  * The finance routes' one body: find the site, load the page (404 when the site does not serve
- * it, or a personalised page without its car) and render it. Each route file names its path.
+ * it, or a personalised page without its car), send visitors who are not signed in to sign-in
+ * where the site gates the page, and render it. Each route file names its path.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { targetOf } from "@/domain/site/sign-in-gate";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { requireSignIn } from "@/features/site/sign-in-gate.server";
 import type { SearchParamsRecord } from "./calculator-query";
 import { FinancePage } from "./finance-page";
 import { FINANCE_PAGES, type FinancePagePath } from "./finance-pages";
@@ -21,5 +24,6 @@ export async function FinanceRoute({ site: slug, searchParams, path }: Props) {
   const site = await getCurrentSite(slug);
   const data = await loadFinancePage(site, path, searchParams);
   if (!data) notFound();
+  await requireSignIn(site.config, data.page.gate, targetOf(path, searchParams));
   return <FinancePage site={site} data={data} />;
 }

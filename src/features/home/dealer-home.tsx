@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/site-config.schema";
+import { hasDealerLocator } from "@/domain/site/dealer-locator";
 import { CompareTray } from "@/features/favourites/compare-tray";
-import { hasDealerLocator } from "@/features/layout/nav";
 import { LocationCards } from "@/features/locations/location-cards";
 import { CarCard } from "@/features/stock-search/car-card";
 import { CardIconSprite } from "@/features/stock-search/card-icons";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { hasDealerLocator } from "@/features/layout/nav";
+import { hasDealerLocator } from "@/domain/site/dealer-locator";
 import { LocationCards } from "@/features/locations/location-cards";
 import { type HomeProps, LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";

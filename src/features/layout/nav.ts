@@ -6,12 +6,18 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { CarType } from "@/domain/car/car";
 import { itemWords } from "@/domain/car/item-words";
+import { hasDealerLocator } from "@/domain/site/dealer-locator";
 
 export type NavLink = { label: string; href: string; external?: boolean };
 export type NavItem =
   | ({ type: "link"; emphasised: boolean } & NavLink)
   | { type: "menu"; label: string; links: NavLink[] };
 export type NavGroup = { title: string; links: NavLink[] };
+
+/** An external link opens in a new tab, without handing the new page a handle on this one. */
+export function linkTarget(link: NavLink): { target?: "_blank"; rel?: string } {
+  return link.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
+}
 
 export type NavContext = {
   models: readonly { name: string; slug: string }[];
@@ -108,13 +114,8 @@ function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
   if (config.features.sellMyCar) links.push({ label: "Sell My Car", href: "/sell-my-car" });
   if (context.offersCount > 0) links.push({ label: "Special Offers", href: "/special-offers" });
   if (config.features.testDrive)
-    links.push({ label: "Book a Test Drive", href: "/book-test-drive" });
+    links.push({ label: "Book a Test Drive", href: config.forms.testDrive.path });
   return links;
-}
-
-/** A dealer group may switch its dealer locator off (group.dealerLocator); a dealer always lists its locations. */
-export function hasDealerLocator(config: SiteConfig): boolean {
-  return config.template !== "dealer-group" || config.group.dealerLocator;
 }
 
 export function footerNav(config: SiteConfig, context: NavContext): NavGroup[] {

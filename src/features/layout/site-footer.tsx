@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { AcceptedPayments } from "@/features/finance/accepted-payments";
-import { footerNav, type NavContext } from "./nav";
+import { footerNav, linkTarget, type NavContext } from "./nav";
 
 /** The footer: link groups from the site's config, licence numbers of its locations, legal line. */
 export function SiteFooter({
@@ -27,6 +27,7 @@ export function SiteFooter({
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    {...linkTarget(link)}
                     className="text-white/90 underline-offset-4 hover:underline"
                   >
                     {link.label}

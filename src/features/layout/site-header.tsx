@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPhone } from "@/domain/format/phone";
-import { headerNav, type NavContext, type NavItem } from "./nav";
+import { headerNav, linkTarget, type NavContext, type NavItem } from "./nav";
 
 const linkClass = "rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface";
 const emphasisedClass =
@@ -29,6 +29,7 @@ function DesktopItem({ item }: { item: NavItem }) {
           <li key={link.href}>
             <Link
               href={link.href}
+              {...linkTarget(link)}
               className="block rounded-brand px-3 py-2 text-sm hover:bg-surface"
             >
               {link.label}
@@ -63,6 +64,7 @@ function MobileItems({ items }: { items: NavItem[] }) {
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    {...linkTarget(link)}
                     className="block rounded-brand px-3 py-1.5 hover:bg-surface"
                   >
                     {link.label}

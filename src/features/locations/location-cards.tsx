@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatPhone } from "@/domain/format/phone";
+import { addressLine } from "@/domain/location/address-line";
 import { hoursOn } from "@/domain/location/hours";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
@@ -48,8 +49,7 @@ export function LocationCard({
         {location.location_subtype ?? location.location_type}
       </p>
       <address className="mt-2 text-sm not-italic">
-        {location.address.street}, {overrideCity ?? location.address.city} {location.address.state}{" "}
-        {location.address.postcode}
+        {addressLine(location.address, overrideCity)}
       </address>
       {phone ? (
         <a

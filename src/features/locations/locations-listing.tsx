@@ -91,10 +91,7 @@ export function LocationsListing({
                   className="min-h-[400px] w-full rounded-brand object-cover"
                 />
               ) : (
-                <LocationsMap
-                  locations={current.locations}
-                  view={{ zoom: config.locations.mapZoom, centre: config.locations.mapCentre }}
-                />
+                <LocationsMap locations={current.locations} view={config.locations} />
               )}
             </div>
           </div>

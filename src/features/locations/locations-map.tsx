@@ -14,18 +14,22 @@ function project(lon: number, lat: number): [number, number] {
   return [lon * LON_SCALE, -lat];
 }
 
-/** How the site frames its map: a centre shown at a web-map zoom level, else fit to the pins. */
-export type MapView = { zoom: number; centre: { lat: number; lng: number } | null };
+/** How the site frames its map (its locations settings): a centre at a web-map zoom, else the pins. */
+export type MapView = { mapZoom: number; mapCentre: { lat: number; lng: number } | null };
 
 /** Degrees of (squeezed) longitude across the map at a web-map zoom level. */
 export function spanAtZoom(zoom: number): number {
   return ((360 * (WIDTH / 256)) / 2 ** zoom) * LON_SCALE;
 }
 
-function viewBox(locations: readonly Location[], view?: MapView): Box {
-  if (view?.centre) {
-    const [cx, cy] = project(view.centre.lng, view.centre.lat);
-    const span = spanAtZoom(view.zoom);
+/** The part of the map shown: around the site's centre at its zoom, else fitted to the pins. */
+export function mapBox(
+  locations: readonly { address: { lat: number; long: number } }[],
+  view?: MapView,
+): Box {
+  if (view?.mapCentre) {
+    const [cx, cy] = project(view.mapCentre.lng, view.mapCentre.lat);
+    const span = spanAtZoom(view.mapZoom);
     return { minX: cx - span / 2, minY: cy - (span * (HEIGHT / WIDTH)) / 2, span };
   }
   const points = locations.map((l) => project(l.address.long, l.address.lat));
@@ -57,7 +61,7 @@ export function LocationsMap({
   locations: readonly Location[];
   view?: MapView;
 }) {
-  const box = viewBox(locations, view);
+  const box = mapBox(locations, view);
   const k = WIDTH / box.span;
   return (
     <figure className="min-h-[400px] overflow-hidden rounded-brand border border-black/10 bg-sky-50">

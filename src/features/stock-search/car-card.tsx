@@ -136,14 +136,12 @@ export function CarCard({
               primary_image_url: car.primary_image_url,
             }}
           />
-          {config.features.compare ? (
-            <CompareButton
-              siteSlug={config.slug}
-              visibility={model.favourite}
-              carId={car.id}
-              carName={car.name || model.title}
-            />
-          ) : null}
+          <CompareButton
+            siteSlug={config.slug}
+            visibility={model.compare}
+            carId={car.id}
+            carName={car.name || model.title}
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

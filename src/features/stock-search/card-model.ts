@@ -11,9 +11,10 @@ import { type Badge, carBadge } from "@/domain/car/badge";
 import { type Car, isAvailable } from "@/domain/car/car";
 import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { isReservable } from "@/domain/vehicle/ctas";
+import { isReservable, reserveHref } from "@/domain/vehicle/ctas";
 import { belowMarketBy } from "@/domain/vehicle/market-indicator";
 import {
+  compareVisibility,
   type FavouriteVisibility,
   favouriteVisibility,
 } from "@/features/favourites/favourite-rules";
@@ -38,6 +39,8 @@ export type CardModel = {
   readonly weekly: number | null;
   readonly actions: readonly CardAction[];
   readonly favourite: FavouriteVisibility;
+  /** The Compare toggle: the Save rule, on sites that offer Compare. */
+  readonly compare: FavouriteVisibility;
   readonly sold: boolean;
 };
 
@@ -58,7 +61,7 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
       ? {
           kind: "book-test-drive",
           label: "Book a Test Drive",
-          href: `/book-test-drive?car_id=${car.id}`,
+          href: `${config.forms.testDrive.path}?car_id=${car.id}`,
         }
       : null,
     "reserve-now":
@@ -66,7 +69,7 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
         ? {
             kind: "reserve-now",
             label: "Reserve Now",
-            href: `${href}/${config.features.reserveRoute}`,
+            href: reserveHref(config.features, car.slug),
           }
         : null,
   };
@@ -95,6 +98,7 @@ export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
     weekly: sold ? null : weekly,
     actions: actionsFor(config, car, weekly),
     favourite: favouriteVisibility(car, config.favourites),
+    compare: compareVisibility(car, config),
     sold,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import type { VehicleCtaKind } from "@/domain/vehicle/ctas";
+import { reserveHref, type VehicleCtaKind } from "@/domain/vehicle/ctas";
 import { phoneForPage } from "@/domain/vehicle/phone";
 import { financeLink } from "@/features/finance/finance-link";
 import { PhoneReveal } from "./islands/phone-reveal";
@@ -32,7 +32,7 @@ function linkFor(kind: Exclude<VehicleCtaKind, "call">, car: Car, config: SiteCo
       return { href: financeLink(config, car), label: "Get Finance" };
     case "reserve":
       return {
-        href: `/cars/${car.slug}/${config.features.reserveRoute}`,
+        href: reserveHref(config.features, car.slug),
         label: config.labels.reserveButton,
       };
     case "test-drive":

@@ -6,6 +6,7 @@
 import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
+import { cityShown } from "@/domain/location/address-line";
 import type { Location } from "@/domain/location/location";
 import { phoneForPage } from "@/domain/vehicle/phone";
 import { WeekHours } from "@/features/locations/week-hours";
@@ -21,8 +22,17 @@ export function directionsUrl(location: Location): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${long}`;
 }
 
-export function LocationBar({ car, location }: { car: Car; location: Location | null }) {
-  const city = location?.address.city ?? car.city;
+export function LocationBar({
+  car,
+  location,
+  overrideCity,
+}: {
+  car: Car;
+  location: Location | null;
+  /** The city the site names for every location (locations.overrideCity), else null. */
+  overrideCity: string | null;
+}) {
+  const city = location ? cityShown(location.address, overrideCity) : car.city;
   if (!city) return null;
   return (
     <p className="bg-accent px-4 py-2 text-center text-sm font-semibold text-white">
@@ -74,7 +84,13 @@ export function CallDealer({ car, config, phone, dealerName }: CallProps) {
   );
 }
 
-export function VehicleMap({ location }: { location: Location | null }) {
+export function VehicleMap({
+  location,
+  overrideCity,
+}: {
+  location: Location | null;
+  overrideCity: string | null;
+}) {
   if (!location) return null;
   const { address } = location;
   const hours = location.contact_detail.opening_hours;
@@ -100,7 +116,7 @@ export function VehicleMap({ location }: { location: Location | null }) {
           <address className="not-italic">
             {address.street}
             <br />
-            {address.city} {address.state} {address.postcode}
+            {cityShown(address, overrideCity)} {address.state} {address.postcode}
           </address>
           <a
             href={directionsUrl(location)}

@@ -1,5 +1,6 @@
 /** The features banner (spec 1 §2): see latest offers, book service online, sell your car. */
 import type { SiteConfig } from "@/config/site-config.schema";
+import { onlineBookingPath } from "@/domain/content/service-booking";
 
 export function FeaturesBanner({ config }: { config: SiteConfig }) {
   if (!config.vehicle.featuresBanner) return null;
@@ -10,7 +11,7 @@ export function FeaturesBanner({ config }: { config: SiteConfig }) {
       text: "This month's deals across our range.",
     },
     {
-      href: config.navigation.serviceBooking.defaultPath,
+      href: onlineBookingPath(config.navigation.serviceBooking),
       title: "Book service online",
       text: "Pick a time that suits you.",
     },

@@ -50,7 +50,9 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
   }));
   return (
     <>
-      {view.awayFromPrimary ? <LocationBar car={car} location={location} /> : null}
+      {view.awayFromPrimary ? (
+        <LocationBar car={car} location={location} overrideCity={config.locations.overrideCity} />
+      ) : null}
       {view.available ? <StickyHeader car={car} config={config} view={view} /> : null}
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 pb-28 lg:pb-10">
         <BreadcrumbNav crumbs={view.breadcrumb} />
@@ -133,7 +135,7 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
               </section>
             ) : null}
             <VehicleForms site={site} car={car} location={location} available={view.available} />
-            <VehicleMap location={location} />
+            <VehicleMap location={location} overrideCity={config.locations.overrideCity} />
             <section aria-labelledby="share-heading" className={sectionClass}>
               <h2 id="share-heading" className={headingClass}>
                 Share this car

@@ -8,8 +8,9 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
+import { CompareButton } from "@/features/favourites/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteVisibility } from "@/features/favourites/favourite-rules";
+import { compareVisibility, favouriteVisibility } from "@/features/favourites/favourite-rules";
 import { SidebarFinance } from "@/features/finance/sidebar-finance";
 import { CardBadge } from "@/features/stock-search/card-badge";
 import { CardIcon } from "@/features/stock-search/card-icons";
@@ -120,6 +121,12 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
             model: car.model,
             primary_image_url: car.primary_image_url,
           }}
+        />
+        <CompareButton
+          siteSlug={config.slug}
+          visibility={compareVisibility(car, config)}
+          carId={car.id}
+          carName={car.name}
         />
         {config.vehicle.printable ? (
           <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className={toolClass}>

@@ -1,33 +1,14 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { TestDriveForm } from "@/features/leads";
-import { carFromQuery } from "@/features/leads/load-lead-pages.server";
-import { CarSummary } from "@/features/leads/pages/car-summary";
-import { LeadPageShell } from "@/features/leads/pages/page-shell";
+import { TEST_DRIVE_TITLE, TestDriveRoute } from "@/features/content/test-drive-route";
 import { getCurrentSite } from "@/features/site/current-site.server";
 
-export const metadata: Metadata = { title: "Book a Test Drive" };
+export const metadata: Metadata = { title: TEST_DRIVE_TITLE };
 
-/** /book-test-drive/?car_id={id or slug}: book a time, from the location's real availability. */
+/** /book-test-drive/?car_id={id or slug}: the default address of the test-drive page. */
 export default async function BookTestDrive({
   params,
   searchParams,
 }: PageProps<"/[site]/book-test-drive">) {
   const site = await getCurrentSite((await params).site);
-  if (!site.config.features.testDrive) notFound();
-  const car = await carFromQuery(site.scope, (await searchParams).car_id);
-  return (
-    <LeadPageShell
-      title="Book a Test Drive"
-      intro={
-        <p>
-          Pick a time that suits you and we will have the car ready. Times shown are free at the
-          dealership right now.
-        </p>
-      }
-      aside={car ? <CarSummary car={car} caption="Test drive" /> : undefined}
-    >
-      <TestDriveForm site={site} car={car} heading="Your test drive" />
-    </LeadPageShell>
-  );
+  return <TestDriveRoute site={site} carId={(await searchParams).car_id} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDatabase } from "@/data/db.server";
 import { listLocations } from "@/data/repositories/locations";
-import { hasDealerLocator } from "@/features/layout/nav";
+import { hasDealerLocator } from "@/domain/site/dealer-locator";
 import { LocationsListing } from "@/features/locations/locations-listing";
 import { getCurrentSite } from "@/features/site/current-site.server";
 

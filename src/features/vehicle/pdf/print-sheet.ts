@@ -6,6 +6,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { formatPhone } from "@/domain/format/phone";
 import { formatPrice } from "@/domain/format/price";
+import { addressLine } from "@/domain/location/address-line";
 import type { Location } from "@/domain/location/location";
 import { COMMENTS_PENDING } from "@/domain/vehicle/comments";
 import type { Row } from "@/domain/vehicle/spec-lists";
@@ -36,9 +37,7 @@ export function printSheet(
   const facts = view.registration
     ? [...view.details, { label: "Registration expiry", value: view.registration }]
     : view.details;
-  const address = location
-    ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
-    : null;
+  const address = location ? addressLine(location.address, config.locations.overrideCity) : null;
   return {
     title: car.name,
     subtitle: view.subheading,

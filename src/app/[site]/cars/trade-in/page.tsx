@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { targetOf } from "@/domain/site/sign-in-gate";
 import { carFromQuery } from "@/features/leads/load-lead-pages.server";
 import { TradeInPage } from "@/features/leads/pages/trade-in-page";
 import { getCurrentSite } from "@/features/site/current-site.server";
+import { requireSignIn } from "@/features/site/sign-in-gate.server";
 
 export const metadata: Metadata = { title: "Trade-In Valuation" };
 
@@ -13,7 +15,9 @@ export default async function CarTradeIn({
 }: PageProps<"/[site]/cars/trade-in">) {
   const site = await getCurrentSite((await params).site);
   if (!site.config.features.tradeIn) notFound();
-  const car = await carFromQuery(site.scope, (await searchParams).car_id);
+  const query = await searchParams;
+  await requireSignIn(site.config, "tradeIn", targetOf("/cars/trade-in", query));
+  const car = await carFromQuery(site.scope, query.car_id);
   return (
     <TradeInPage
       site={site}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { resolvePagesSlug } from "@/domain/content/pages";
+import { resolvePagesSlug, salePagePath } from "@/domain/content/pages";
 import { pageMetadata } from "@/features/content/page-metadata";
 import { BUILT_IN_TITLES, BuiltInPageView, SalePageView } from "@/features/content/pages-page";
 import { getCurrentSite } from "@/features/site/current-site.server";
@@ -21,7 +21,7 @@ export async function generateMetadata({
   return pageMetadata({
     title,
     description: `${title} at ${site.config.name}.`,
-    path: `/pages/${slug}`,
+    path: entry.kind === "sale" ? salePagePath(entry.page) : `/pages/${slug}`,
   });
 }
 
