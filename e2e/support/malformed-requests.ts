@@ -6,6 +6,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { mulberry32 } from "../../src/data/demo/prng";
 
 export type RawRequest = {
   method: string;
@@ -16,18 +17,6 @@ export type RawRequest = {
   /** Content-Length to declare when it should not be the body's own. */
   declaredLength?: string;
 };
-
-/** Mulberry32: a small seeded generator, so every run sends the same battery. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Route patterns under src/app/[site] (pages and route handlers), e.g. /cars/[slug]. */
 export function appRoutes(
@@ -251,7 +240,7 @@ export function malformedRequests(options: {
   /** Real values of dynamic segments by name (slug, brand, file, ...). */
   samples: Record<string, readonly string[]>;
 }): RawRequest[] {
-  const random = seeded(options.seed);
+  const random = mulberry32(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const routes = [
     ...appRoutes(),
