@@ -10,7 +10,7 @@
  * - the site of a preorder car: its own preorder label.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
+import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
 import { isReservable } from "@/domain/vehicle/ctas";
 import { e2eEnabled, newPage, useBrowser } from "./support/browser";

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
+import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
 import { priceDisplay } from "@/domain/car/price-display";
 import { axeViolations, e2eEnabled, e2ePort, siteUrl, useBrowser } from "./support/browser";

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
+import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
 import { axeViolations, e2eEnabled, siteUrl, useBrowser } from "./support/browser";
 

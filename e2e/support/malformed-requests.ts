@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { mulberry32 } from "../../src/data/demo/prng";
+import { mulberry32 } from "../../src/demo/prng";
 
 export type RawRequest = {
   method: string;

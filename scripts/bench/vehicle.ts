@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { DEMO_SITES, generateDemo } from "@/data/demo/generate";
+import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
 import {
   type BuildServer,

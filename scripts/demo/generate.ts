@@ -9,10 +9,10 @@ import { readdir, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_SEED, DEMO_SITES, generateDemo } from "@/data/demo/generate";
-import { cachedPhoto } from "@/data/photos/photo-cache";
-import { PLACEHOLDER_URL, photoPathSchema } from "@/data/photos/photo-catalogue";
+import { DEFAULT_SEED, DEMO_SITES, generateDemo } from "@/demo/generate";
 import { env } from "@/lib/env";
+import { cachedPhoto } from "@/photos/photo-cache";
+import { PLACEHOLDER_URL, photoPathSchema } from "@/photos/photo-catalogue";
 
 const { values } = parseArgs({
   options: {

@@ -6,10 +6,10 @@
 import { count } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Database } from "@/data/db";
-import { generateDemo } from "@/data/demo/generate";
 import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
 import { dealerships } from "@/data/schema";
+import { generateDemo } from "@/demo/generate";
 
 export type BootstrapReport = { seeded: null | { vehicles: number; photos: number; ms: number } };
 

@@ -3,8 +3,8 @@
  * /media/locations/{variant}.jpg and /media/placeholder.jpg. Anything else is a 404, so the set
  * of files this can create on disk is fixed. Addresses never change content: cached for a year.
  */
-import { getPhoto } from "@/data/photos/photo-cache.server";
-import { photoPathSchema } from "@/data/photos/photo-catalogue";
+import { getPhoto } from "@/photos/photo-cache.server";
+import { photoPathSchema } from "@/photos/photo-catalogue";
 
 export const runtime = "nodejs";
 

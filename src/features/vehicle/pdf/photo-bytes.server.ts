@@ -4,8 +4,8 @@ import "server-only";
  * addresses (no HTTP round trip). Addresses elsewhere are left out of the PDF rather than
  * fetched from an arbitrary host while a shopper waits.
  */
-import { getPhoto } from "@/data/photos/photo-cache.server";
-import { photoPathSchema } from "@/data/photos/photo-catalogue";
+import { getPhoto } from "@/photos/photo-cache.server";
+import { photoPathSchema } from "@/photos/photo-catalogue";
 
 export async function photoBytes(url: string | undefined): Promise<Buffer | null> {
   if (!url?.startsWith("/media/")) return null;

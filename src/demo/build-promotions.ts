@@ -3,9 +3,9 @@
  * cards at fixed positions, and one with the fixed expiry 2025-06-15 the spec mentions.
  */
 
-import { carPhotoUrl, PAINT } from "@/data/photos/photo-catalogue";
 import type { Dealership } from "@/domain/location/location";
 import type { Promotion } from "@/domain/promotion/promotion";
+import { carPhotoUrl, PAINT } from "@/photos/photo-catalogue";
 import { daysAfter, daysBefore, slugify } from "./text-util";
 
 type Offer = Omit<Promotion, "id" | "slug" | "dealership_id">;

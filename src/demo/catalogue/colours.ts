@@ -1,5 +1,5 @@
 /** Paint names per make, each mapped onto the renderer's palette so photos match the listing. */
-import type { PaintKey } from "@/data/photos/photo-catalogue";
+import type { PaintKey } from "@/photos/photo-catalogue";
 
 export type Paint = readonly [name: string, key: PaintKey, weight: number];
 

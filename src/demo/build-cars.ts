@@ -2,8 +2,9 @@
  * Builds every car of every dealership: what it is (vehicle-spec), where it is, its listing
  * states (car-states), photos, finance and market data, all from the seeded random source.
  */
-import { PAINT } from "@/data/photos/photo-catalogue";
+
 import type { Car, CarType } from "@/domain/car/car";
+import { PAINT } from "@/photos/photo-catalogue";
 import type { PlacedDealership } from "./build-places";
 import { autograb, financeLenders, weeklyPrice } from "./car-finance";
 import { carImages, hotspots, photoCount, spinImages } from "./car-media";

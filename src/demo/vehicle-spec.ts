@@ -2,8 +2,9 @@
  * Picks what a vehicle is: model line, year, badge, km, paint and an asking price that follows
  * age and kilometres. Caravans get their dimensions and masses instead of a drivetrain.
  */
-import type { BodyShape, PaintKey } from "@/data/photos/photo-catalogue";
+
 import type { CarType } from "@/domain/car/car";
+import type { BodyShape, PaintKey } from "@/photos/photo-catalogue";
 import { CARAVAN_DECALS, CARAVANS } from "./catalogue/caravans";
 import { type ModelLine, seriesFor } from "./catalogue/catalogue-types";
 import { paintsFor } from "./catalogue/colours";

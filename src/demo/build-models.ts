@@ -2,9 +2,10 @@
  * The new-car showroom of franchise dealers with a models page (Parkside Nissan): each current
  * model line with its variants (drive-away price bands, features) and colours with swatches.
  */
-import { carPhotoUrl, PAINT } from "@/data/photos/photo-catalogue";
+
 import type { Dealership } from "@/domain/location/location";
 import type { Model, ModelColour, ModelVariant } from "@/domain/model/model";
+import { carPhotoUrl, PAINT } from "@/photos/photo-catalogue";
 import type { ModelLine } from "./catalogue/catalogue-types";
 import { seriesFor } from "./catalogue/catalogue-types";
 import { paintsFor } from "./catalogue/colours";

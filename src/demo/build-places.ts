@@ -1,6 +1,7 @@
 /** Dealerships and their locations from the site blueprints, with licences, hours and ratings. */
-import { locationPhotoUrl } from "@/data/photos/photo-catalogue";
+
 import type { Dealership, Location } from "@/domain/location/location";
+import { locationPhotoUrl } from "@/photos/photo-catalogue";
 import { openingHours, specialHours } from "./hours";
 import type { Rng } from "./prng";
 import {

@@ -2,7 +2,7 @@
  * The vehicle catalogue's vocabulary: a model line with its badges (and their new prices),
  * series by year, drivetrain, and the body shape its photos are drawn with.
  */
-import type { BodyShape } from "@/data/photos/photo-catalogue";
+import type { BodyShape } from "@/photos/photo-catalogue";
 
 export type FuelKind = "Petrol" | "Diesel" | "Hybrid" | "Electric" | "Plug-in Hybrid";
 export type DriveKind = "FWD" | "RWD" | "AWD" | "4WD";

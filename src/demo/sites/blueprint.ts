@@ -3,8 +3,8 @@
  * numbers) and how much stock of which kind each holds. The builders turn these into domain rows.
  */
 
-import type { Backdrop, LocationPhotoVariant } from "@/data/photos/photo-catalogue";
 import type { LocationType } from "@/domain/location/location";
+import type { Backdrop, LocationPhotoVariant } from "@/photos/photo-catalogue";
 import type { ModelLine } from "../catalogue/catalogue-types";
 
 export type AuState = "QLD" | "NSW" | "VIC" | "SA" | "WA" | "TAS" | "ACT" | "NT";

@@ -2,14 +2,15 @@
  * Which rendered photos a car lists, in gallery order, plus 360 spin frames and hotspots.
  * Photos are addressed by shape, paint and view, so cars that share them share image files.
  */
+
+import type { CarImage, Hotspot } from "@/domain/car/car";
 import {
   type Backdrop,
   type BodyShape,
   carPhotoUrl,
   VIEW_NAMES,
   type ViewName,
-} from "@/data/photos/photo-catalogue";
-import type { CarImage, Hotspot } from "@/domain/car/car";
+} from "@/photos/photo-catalogue";
 import type { Rng } from "./prng";
 
 const LEAD_VIEWS: Record<Backdrop, ViewName[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { photoPathSchema } from "@/data/photos/photo-catalogue";
 import { isAvailable } from "@/domain/car/car";
+import { photoPathSchema } from "@/photos/photo-catalogue";
 import { DEMO_SITES, generateDemo } from "./generate";
 
 const now = new Date("2025-09-01T02:00:00Z");

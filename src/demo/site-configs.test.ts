@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfigs } from "@/config/load-site-configs";
-import { contrastRatio } from "@/data/photos/colour";
+import { contrastRatio } from "@/photos/colour";
 import { demoSiteDealerships } from "./generate";
 
 const root = path.resolve(__dirname, "../../..");
