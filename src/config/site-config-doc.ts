@@ -164,10 +164,7 @@ export function renderSiteConfigDoc(): string {
     "journey that is switched off, a promo position beyond the page size, ...). A bad file stops",
     "start-up with messages such as `sites/acme.json: finance.lenders.0.interestRate: Too big: expected number to be <=100`.",
     "",
-    "Spec references: **1** is `spec/01-stock-search-vehicle-locations.md`, **2** is",
-    "`spec/02-finance-forms-gating-config.md`, followed by the section (§) and the rule's words.",
-    'Each "for some dealers" / "on one site" / "a flag" of the spec is one of these fields; no code',
-    "lists dealer slugs.",
+    "Whatever differs between dealers is one of these fields; no code lists dealer slugs.",
     "",
     "Smallest valid file:",
     "",
@@ -183,10 +180,7 @@ export function renderSiteConfigDoc(): string {
   ];
   const longDefaults: FieldRow[] = [];
   const table = (list: FieldRow[]) => {
-    out.push(
-      "| field | type | default | what it changes | spec |",
-      "| --- | --- | --- | --- | --- |",
-    );
+    out.push("| field | type | default | what it changes |", "| --- | --- | --- | --- |");
     for (const row of list) {
       let shown = row.defaultValue === null ? "(fields below)" : `\`${row.defaultValue}\``;
       if (row.defaultValue !== null && row.defaultValue.length > LONG) {
@@ -195,7 +189,7 @@ export function renderSiteConfigDoc(): string {
       }
       if (row.defaultValue === "required") shown = "**required**";
       out.push(
-        `| \`${row.name}\` | ${cell(row.type)} | ${cell(shown)} | ${cell(row.doc.description ?? "")} | ${cell(row.doc.spec ?? "")} |`,
+        `| \`${row.name}\` | ${cell(row.type)} | ${cell(shown)} | ${cell(row.doc.description ?? "")} |`,
       );
     }
     out.push("");
@@ -205,12 +199,7 @@ export function renderSiteConfigDoc(): string {
   out.push("## Site identity", "");
   table(rows.filter(isCore));
   for (const group of topLevel.filter((r) => !isCore(r))) {
-    out.push(
-      `## ${group.name}`,
-      "",
-      `${group.doc.description ?? ""} (spec ${group.doc.spec ?? ""})`,
-      "",
-    );
+    out.push(`## ${group.name}`, "", group.doc.description ?? "", "");
     table(rows.filter((r) => r.name.startsWith(`${group.name}.`)));
   }
   if (longDefaults.length > 0) {

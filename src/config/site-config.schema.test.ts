@@ -18,7 +18,7 @@ function problems(input: Record<string, unknown>): string[] {
 describe("siteConfigSchema defaults", () => {
   const site = parse();
 
-  it("gives an almost-empty config every default the spec names", () => {
+  it("gives an almost-empty config every default", () => {
     expect(site.template).toBe("single-dealer");
     expect(site.search.soldDays).toBe(3);
     expect(site.search.pageSize).toBe(21);
@@ -209,7 +209,7 @@ describe("siteConfigSchema rejections name the field", () => {
     expect(problems({ colour: "red" })).toEqual(['(root): Unrecognized key: "colour"']);
   });
 
-  it("rejects values outside the spec's choices", () => {
+  it("rejects values outside each field's choices", () => {
     expect(problems({ vehicle: { runoutTagColour: "blue" } })[0]).toMatch(
       /^vehicle\.runoutTagColour: /,
     );

@@ -7,26 +7,17 @@ import { doc } from "./field-doc";
 import { isUnique, slug } from "./primitives";
 import { themeSchema } from "./theme";
 
-const TENANCY = "ARCHITECTURE Tenancy";
-
 export const siteCoreSchema = z.strictObject({
   slug: slug.meta(
-    doc(
-      "Site id; the file must be named {slug}.json. Also the browser-storage key prefix.",
-      "1 §9 storage keys prefixed with the site slug; ARCHITECTURE Tenancy",
-    ),
+    doc("Site id; the file must be named {slug}.json. Also the browser-storage key prefix."),
   ),
-  name: z
-    .string()
-    .min(1)
-    .meta(doc("Dealer or group name shown in titles, footer and emails.", TENANCY)),
+  name: z.string().min(1).meta(doc("Dealer or group name shown in titles, footer and emails.")),
   template: z
     .enum(["single-dealer", "dealer-group"])
     .default("single-dealer")
     .meta(
       doc(
         "Layout family: a single dealership's site or a dealer group's site (brands, dealer locator, stats banner).",
-        "1 §1, 1 §2 Group pages; ARCHITECTURE Tenancy",
       ),
     ),
   domains: z
@@ -36,7 +27,6 @@ export const siteCoreSchema = z.strictObject({
     .meta(
       doc(
         "Host names served as this site, besides {slug}.localhost in development. Unique across all sites.",
-        TENANCY,
       ),
     ),
   canonicalOrigin: z
@@ -50,14 +40,13 @@ export const siteCoreSchema = z.strictObject({
     .meta(
       doc(
         "The origin written into canonical and Open Graph addresses, robots.txt, the sitemap, JSON-LD, emails and ADF. Unset: https on the first domain, else the {slug}.localhost address the request came in on.",
-        TENANCY,
       ),
     ),
   tagline: z
     .string()
     .default("")
-    .meta(doc("Short line under the logo and in the home page title.", TENANCY)),
-  theme: themeSchema.meta(doc("Theme tokens of the template.", TENANCY)),
+    .meta(doc("Short line under the logo and in the home page title.")),
+  theme: themeSchema.meta(doc("Theme tokens of the template.")),
   dealerships: z
     .array(slug)
     .min(1, "a site shows at least one dealership")
@@ -65,7 +54,6 @@ export const siteCoreSchema = z.strictObject({
     .meta(
       doc(
         "Slugs of the dealerships whose stock, locations and leads this site shows (dealership_ids); a group site lists all of them.",
-        "1 §1; 2 §3 Dealership configuration; ARCHITECTURE Tenancy",
       ),
     ),
   contact: z
@@ -74,25 +62,15 @@ export const siteCoreSchema = z.strictObject({
         .string()
         .nullable()
         .default(null)
-        .meta(
-          doc(
-            "Main phone number; a missing number only logs a warning.",
-            "1 §8 Missing phone number",
-          ),
-        ),
+        .meta(doc("Main phone number; a missing number only logs a warning.")),
       email: z
         .email()
         .nullable()
         .default(null)
-        .meta(
-          doc(
-            "Main email address; lead emails go here when forms.leadEmails is empty.",
-            "2 §3 Dealership configuration",
-          ),
-        ),
+        .meta(doc("Main email address; lead emails go here when forms.leadEmails is empty.")),
     })
     .prefault({})
-    .meta(doc("Site-wide contact details.", "2 §3 Dealership configuration")),
+    .meta(doc("Site-wide contact details.")),
   admin: z
     .strictObject({
       apiKeySha256: z
@@ -103,10 +81,9 @@ export const siteCoreSchema = z.strictObject({
         .meta(
           doc(
             "SHA-256 (hex) of the stock-feed API key; the key itself is never stored. Null: no feed.",
-            "ARCHITECTURE Stack (stock feeds validated by zod)",
           ),
         ),
     })
     .prefault({})
-    .meta(doc("Settings of the dealer's machine access.", "ARCHITECTURE Stack")),
+    .meta(doc("Settings of the dealer's machine access.")),
 });

@@ -36,7 +36,6 @@ export const ctasSchema = z
       .meta(
         doc(
           "Buttons of an available car's search card, in order. Sold cars show Find Me Something Similar instead; reserve-now needs features.reserveOnline and shows only for reservable, non-test-drive-only cars.",
-          "1 §2 Card buttons vary by dealer and car; 2 §2 Search cards",
         ),
       ),
     vehicle: z
@@ -47,34 +46,22 @@ export const ctasSchema = z
       .meta(
         doc(
           "Main calls to action on the vehicle page, in order. reserve needs features.reserveOnline, trade-in features.tradeIn, chat features.chat.",
-          "2 §2 Main calls to action: the set and order vary per dealer",
         ),
       ),
     mobileBar: z
       .strictObject({
-        enabled: z
-          .boolean()
-          .default(true)
-          .meta(doc("Show the fixed bottom bar on mobile.", "2 §2 Fixed bottom bar on mobile")),
+        enabled: z.boolean().default(true).meta(doc("Show the fixed bottom bar on mobile.")),
         actions: z
           .array(z.enum(VEHICLE_CTAS))
           .min(1)
           .refine(isUnique, uniqueList)
           .nullable()
           .default(null)
-          .meta(
-            doc(
-              "Buttons of the bar, in order; null: the same as ctas.vehicle.",
-              "2 §2 with the same calls to action",
-            ),
-          ),
+          .meta(doc("Buttons of the bar, in order; null: the same as ctas.vehicle.")),
       })
       .prefault({})
       .meta(
-        doc(
-          "Fixed bottom bar on mobile; it takes its opened style after 900 px of scrolling.",
-          "2 §2; 2 §9 bottom bar opened style after 900 px",
-        ),
+        doc("Fixed bottom bar on mobile; it takes its opened style after 900 px of scrolling."),
       ),
   })
   .prefault({});

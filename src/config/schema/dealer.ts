@@ -1,12 +1,10 @@
 /**
- * Facts about the dealer business that pages state but stock data does not carry
- * (2 §3 Dealership configuration: manufacturer name, dealership_group).
+ * Facts about the dealer business that pages state but stock data does not carry: the franchise
+ * make (manufacturer name) and the dealer group (dealership_group).
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
 import { nonEmpty } from "./primitives";
-
-const DEALERSHIP = "2 §3 Dealership configuration";
 
 export const dealerSchema = z
   .strictObject({
@@ -16,7 +14,6 @@ export const dealerSchema = z
       .meta(
         doc(
           "Franchise make of a single-make dealer (e.g. 'Subaru'): the New Vehicles menu, models pages and page titles use it. Null: multi-make.",
-          `${DEALERSHIP}: manufacturer name`,
         ),
       ),
     groupName: nonEmpty
@@ -25,7 +22,6 @@ export const dealerSchema = z
       .meta(
         doc(
           "Dealer group the site belongs to, named in the footer and legal pages. Null: independent.",
-          `${DEALERSHIP}: dealership_group`,
         ),
       ),
   })

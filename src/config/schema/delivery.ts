@@ -1,13 +1,11 @@
 /**
- * Delivery-cost zones for the delivery calculator (1 §7, 2 §7 Delivery price lookup by postcode:
- * price and region name). The first zone matching the postcode wins; no match gives the
+ * Delivery-cost zones for the delivery calculator: a postcode looks up a price and a region name.
+ * The first zone matching the postcode wins; no match gives the
  * "can't provide an estimate" message. Switched on by features.deliveryCalculator.
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
 import { australianState, money, nonEmpty, postcode } from "./primitives";
-
-const LOOKUP = "1 §7; 2 §7 Delivery price lookup by postcode";
 
 const postcodeOrRange = z
   .string()
@@ -15,31 +13,26 @@ const postcodeOrRange = z
 
 const zone = z
   .strictObject({
-    name: nonEmpty.meta(doc("Region name shown with the price.", LOOKUP)),
-    price: money.meta(doc("Delivery price in dollars.", LOOKUP)),
+    name: nonEmpty.meta(doc("Region name shown with the price.")),
+    price: money.meta(doc("Delivery price in dollars.")),
     postcodes: z
       .array(postcodeOrRange)
       .default([])
-      .meta(doc("Postcodes and inclusive ranges of the zone.", LOOKUP)),
+      .meta(doc("Postcodes and inclusive ranges of the zone.")),
     state: australianState
       .nullable()
       .default(null)
-      .meta(doc("Whole state (alone), or the state a radius is limited to.", LOOKUP)),
+      .meta(doc("Whole state (alone), or the state a radius is limited to.")),
     radiusKm: z
       .number()
       .positive()
       .nullable()
       .default(null)
-      .meta(
-        doc(
-          "Distance from fromPostcode (great-circle, earth radius 6371 km).",
-          "1 §9 Earth radius for distance: 6371 km",
-        ),
-      ),
+      .meta(doc("Distance from fromPostcode (great-circle, earth radius 6371 km).")),
     fromPostcode: postcode
       .nullable()
       .default(null)
-      .meta(doc("Centre of the radius, e.g. the dealership's postcode.", LOOKUP)),
+      .meta(doc("Centre of the radius, e.g. the dealership's postcode.")),
   })
   .refine((d) => d.postcodes.length > 0 || d.state !== null || d.radiusKm !== null, {
     message: "needs postcodes, a state or a radius",
@@ -51,6 +44,6 @@ const zone = z
 
 export const deliverySchema = z
   .strictObject({
-    zones: z.array(zone).default([]).meta(doc("Delivery zones, first match wins.", LOOKUP)),
+    zones: z.array(zone).default([]).meta(doc("Delivery zones, first match wins.")),
   })
   .prefault({});

@@ -15,27 +15,18 @@ export const favouritesSchema = z
       .meta(
         doc(
           "Where saved cars go: off (no Save/Favourite/Compare buttons), browser (favourites in local storage) or watchlist (needs a signed-in user with a phone; others are sent to /sign-in?type=watchlist).",
-          "1 §5 Favourites/compare buttons; 2 §6 Saving to the watchlist; 1 §3 Favourite entry",
         ),
       ),
     requirePriceAndImage: z
       .boolean()
       .default(false)
       .meta(
-        doc(
-          "The strict mode: buttons show only for cars priced above 0 with at least one image.",
-          "1 §5; 2 §6 in one mode also price above 0 and at least one image",
-        ),
+        doc("The strict mode: buttons show only for cars priced above 0 with at least one image."),
       ),
     requireUsedType: z
       .boolean()
       .default(false)
-      .meta(
-        doc(
-          "In the strict mode, buttons show only for used cars.",
-          "1 §5; 2 §6 in one mode also only for used cars (on some sites)",
-        ),
-      ),
+      .meta(doc("In the strict mode, buttons show only for used cars.")),
   })
   .prefault({})
   .refine((f) => !f.requireUsedType || f.requirePriceAndImage, {

@@ -1,13 +1,9 @@
 /**
- * Every site-config field carries what it changes and the spec rule it serves, as zod metadata.
- * docs/site-config.md is generated from it (see ../site-config-doc.ts), so the reference
- * cannot drift from the schema.
- *
- * Spec references read "1 §5 Stock filter": document 1 (spec/01-stock-search-vehicle-locations.md)
- * or 2 (spec/02-finance-forms-gating-config.md), section number, then the rule's heading or words.
+ * Every site-config field carries what it changes, as zod metadata. docs/site-config.md is
+ * generated from it (see ../site-config-doc.ts), so the reference cannot drift from the schema.
  */
-export type FieldDoc = { description: string; spec: string };
+export type FieldDoc = { description: string };
 
-export function doc(description: string, spec: string): FieldDoc {
-  return { description, spec };
+export function doc(description: string): FieldDoc {
+  return { description };
 }

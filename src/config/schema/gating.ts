@@ -7,13 +7,11 @@ import { z } from "zod";
 import { doc } from "./field-doc";
 import { isUnique, sitePath } from "./primitives";
 
-const GATED =
-  "2 §6 Which of these are gated depends on dealer feature switches; 2 §4 Gated journeys";
 const gate = (journey: string) =>
   z
     .boolean()
     .default(false)
-    .meta(doc(`Sign-in required for ${journey}.`, GATED));
+    .meta(doc(`Sign-in required for ${journey}.`));
 
 export const gatingSchema = z
   .strictObject({
@@ -39,7 +37,6 @@ export const gatingSchema = z
       .meta(
         doc(
           "My-garage pages, always gated: each sends a visitor who is not signed in to /sign-in?type=my-garage. /my-garage plus brand garage pages such as /mymotorama.",
-          "2 §2 /my-garage and the brand garage pages are always gated; 2 §6",
         ),
       ),
   })

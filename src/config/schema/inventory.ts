@@ -1,4 +1,4 @@
-/** What kind of stock the site lists (1 §1 some dealers also list caravans; 1 §3 caravan fields). */
+/** What kind of stock the site lists: cars, and for some dealers caravans with their own fields. */
 import { z } from "zod";
 import { ITEM_TYPES } from "@/domain/car/car";
 import { doc } from "./field-doc";
@@ -14,7 +14,6 @@ export const inventorySchema = z
       .meta(
         doc(
           "Item types listed; with caravan the item_type facet and caravan fields (sleeps, tare weight, ...) show.",
-          "1 §1; 1 §3 Caravans also carry body_width, ...; 2 §1 some caravans",
         ),
       ),
   })

@@ -1,4 +1,4 @@
-/** The locations listing and maps (1 §2 Locations listing; 2 §3 Dealership configuration). */
+/** The locations listing and maps. */
 import { z } from "zod";
 import { LOCATION_TYPES } from "@/domain/location/location";
 import { doc } from "./field-doc";
@@ -11,20 +11,12 @@ export const locationsSchema = z
       .min(1)
       .default([...LOCATION_TYPES])
       .refine(isUnique, "must not list a tab twice")
-      .meta(
-        doc(
-          "Location-type tabs of the listing, in order.",
-          "1 §2 Tabs per location type (sales, used, service, parts)",
-        ),
-      ),
+      .meta(doc("Location-type tabs of the listing, in order.")),
     panel: z
       .enum(["map", "image"])
       .default("map")
       .meta(
-        doc(
-          "Beside the location cards: a map of the locations, or the selected location's image.",
-          "1 §2 a map or image panel with a minimum height of 400 px",
-        ),
+        doc("Beside the location cards: a map of the locations, or the selected location's image."),
       ),
     mapZoom: z
       .number()
@@ -35,20 +27,18 @@ export const locationsSchema = z
       .meta(
         doc(
           "Zoom of the locations map (web-map levels: 5 a state, 10 a city, 14 a suburb) when mapCentre is set.",
-          "2 §3 Dealership configuration: default map zoom and centre",
         ),
       ),
     mapCentre: z
       .strictObject({
-        lat: z.number().min(-90).max(90).meta(doc("Latitude.", "2 §3")),
-        lng: z.number().min(-180).max(180).meta(doc("Longitude.", "2 §3")),
+        lat: z.number().min(-90).max(90).meta(doc("Latitude.")),
+        lng: z.number().min(-180).max(180).meta(doc("Longitude.")),
       })
       .nullable()
       .default(null)
       .meta(
         doc(
           "Centre of the locations map, shown at mapZoom; null: the map fits the listed locations.",
-          "2 §3 default map zoom and centre",
         ),
       ),
     overrideCity: nonEmpty
@@ -57,7 +47,6 @@ export const locationsSchema = z
       .meta(
         doc(
           "City named instead of each location's own city wherever an address is written (location cards, service page, vehicle page, print sheet).",
-          "2 §3 Dealership configuration: override_city",
         ),
       ),
   })

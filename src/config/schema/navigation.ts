@@ -1,91 +1,66 @@
 /**
- * Header menu, footer groups and service-booking links (2 §2 Header menu, Footer groups, Service
- * booking). Items are data: a "kind" says where a dynamic item takes its links from, so a dealer
+ * Header menu, footer groups and service-booking links. Items are data: a "kind" says where a dynamic item takes its links from, so a dealer
  * reorders or drops items without code.
  */
 import { z } from "zod";
 import { doc } from "./field-doc";
 import { href, httpUrl, nonEmpty, sitePath } from "./primitives";
 
-const MENU = "2 §2 Header menu";
-const FOOTER = "2 §2 Footer groups";
-
-const label = nonEmpty.meta(doc("Text of the item.", MENU));
-const title = nonEmpty.meta(doc("Heading of the group.", FOOTER));
+const label = nonEmpty.meta(doc("Text of the item."));
+const title = nonEmpty.meta(doc("Heading of the group."));
 const emphasised = (on: boolean) =>
-  z.boolean().default(on).meta(doc("Shown as an emphasised button-like link.", MENU));
+  z.boolean().default(on).meta(doc("Shown as an emphasised button-like link."));
 
 export const navLinkSchema = z.strictObject({
-  label: nonEmpty.meta(doc("Text of the link.", MENU)),
-  href: href.meta(doc("A site path or an http(s) address.", MENU)),
-  external: z
-    .boolean()
-    .default(false)
-    .meta(doc("Opens in a new tab.", "1 §2 Some brand links are external")),
+  label: nonEmpty.meta(doc("Text of the link.")),
+  href: href.meta(doc("A site path or an http(s) address.")),
+  external: z.boolean().default(false).meta(doc("Opens in a new tab.")),
 });
 
-const links = z
-  .array(navLinkSchema)
-  .min(1)
-  .meta(doc("Links of the dropdown or group, in order.", MENU));
+const links = z.array(navLinkSchema).min(1).meta(doc("Links of the dropdown or group, in order."));
 
 const headerItem = z.discriminatedUnion("kind", [
   z
     .strictObject({
       kind: z.literal("link"),
       label,
-      href: href.meta(doc("A site path or an http(s) address.", MENU)),
+      href: href.meta(doc("A site path or an http(s) address.")),
       emphasised: emphasised(false),
     })
-    .meta(doc("A plain link, e.g. Home or Sell My Car.", MENU)),
-  z
-    .strictObject({ kind: z.literal("models"), label })
-    .meta(doc("Dropdown of the site's models.", "2 §2 New Vehicles (dynamic models dropdown)")),
+    .meta(doc("A plain link, e.g. Home or Sell My Car.")),
+  z.strictObject({ kind: z.literal("models"), label }).meta(doc("Dropdown of the site's models.")),
   z
     .strictObject({ kind: z.literal("stock"), label })
-    .meta(doc("Dropdown of stock searches by car type.", "2 §2 Stock (dynamic)")),
+    .meta(doc("Dropdown of stock searches by car type.")),
   z
     .strictObject({ kind: z.literal("offers"), label })
     .meta(
       doc(
         "/special-offers; shown only when navigation.offersInNav and the offers count is above 0.",
-        "2 §2 optional Offers; /special-offers",
       ),
     ),
   z
     .strictObject({ kind: z.literal("finance"), label, emphasised: emphasised(true) })
-    .meta(doc("The finance page at finance.financeLinkPath.", "2 §2 emphasised Finance link")),
+    .meta(doc("The finance page at finance.financeLinkPath.")),
   z
     .strictObject({ kind: z.literal("menu"), label, links })
-    .meta(
-      doc(
-        "A dropdown of fixed links, e.g. Service or About Us.",
-        "2 §2 Service dropdown, About Us dropdown",
-      ),
-    ),
+    .meta(doc("A dropdown of fixed links, e.g. Service or About Us.")),
 ]);
 
 const footerGroup = z.discriminatedUnion("kind", [
   z
     .strictObject({ kind: z.literal("body-types"), title })
-    .meta(doc("Stock searches by body type.", "2 §2 Vehicles by body type")),
-  z
-    .strictObject({ kind: z.literal("models"), title })
-    .meta(doc("The site's models.", "2 §2 Models")),
+    .meta(doc("Stock searches by body type.")),
+  z.strictObject({ kind: z.literal("models"), title }).meta(doc("The site's models.")),
   z
     .strictObject({ kind: z.literal("buyer-tools"), title })
-    .meta(
-      doc(
-        "Finance, trade-in, sell my car and offers, each as its feature allows.",
-        "2 §2 Buyer Tools",
-      ),
-    ),
+    .meta(doc("Finance, trade-in, sell my car and offers, each as its feature allows.")),
   z
     .strictObject({ kind: z.literal("dealer") })
-    .meta(doc("Contact details and locations under the site name.", "2 §2 a dealer-name group")),
+    .meta(doc("Contact details and locations under the site name.")),
   z
     .strictObject({ kind: z.literal("links"), title, links })
-    .meta(doc("A group of fixed links, e.g. Servicing and Parts.", "2 §2 Servicing and Parts")),
+    .meta(doc("A group of fixed links, e.g. Servicing and Parts.")),
 ]);
 
 const link = (label: string, path: string) => ({ label, href: path, external: false });
@@ -135,19 +110,9 @@ const DEFAULT_FOOTER: z.input<typeof footerGroup>[] = [
 ];
 
 const serviceEntry = z.strictObject({
-  name: nonEmpty.meta(
-    doc("Dealership or location name of the entry.", "2 §3 Service-booking entry: name, make, url"),
-  ),
-  make: nonEmpty
-    .nullable()
-    .default(null)
-    .meta(doc("Make serviced; null: all.", "2 §3 Service-booking entry")),
-  url: href.meta(
-    doc(
-      "Booking page, e.g. /service-noosa or an external booking address.",
-      "2 §2 /service-maroochydore, /service-noosa, /book-a-service-smithfield",
-    ),
-  ),
+  name: nonEmpty.meta(doc("Dealership or location name of the entry.")),
+  make: nonEmpty.nullable().default(null).meta(doc("Make serviced; null: all.")),
+  url: href.meta(doc("Booking page, e.g. /service-noosa or an external booking address.")),
 });
 
 export const navigationSchema = z
@@ -155,25 +120,17 @@ export const navigationSchema = z
     header: z
       .array(headerItem)
       .prefault(DEFAULT_HEADER)
-      .meta(
-        doc("Header menu items in order; kinds: link, models, stock, offers, finance, menu.", MENU),
-      ),
+      .meta(doc("Header menu items in order; kinds: link, models, stock, offers, finance, menu.")),
     footer: z
       .array(footerGroup)
       .prefault(DEFAULT_FOOTER)
-      .meta(
-        doc(
-          "Footer groups in order; kinds: body-types, models, buyer-tools, dealer, links.",
-          FOOTER,
-        ),
-      ),
+      .meta(doc("Footer groups in order; kinds: body-types, models, buyer-tools, dealer, links.")),
     offersInNav: z
       .boolean()
       .default(true)
       .meta(
         doc(
           "Show the Offers item (/special-offers); even then only when the offers count is above 0.",
-          "2 §2 /special-offers shown in navigation only when the offers count is above 0; optional Offers",
         ),
       ),
     serviceBooking: z
@@ -183,25 +140,18 @@ export const navigationSchema = z
           .meta(
             doc(
               "Default Book a Service page: served at this address (/service by default), and the features banner's 'book service online' link when there is no scheduler.",
-              "1 §2 /service Default Book a Service link",
             ),
           ),
         entries: z
           .array(serviceEntry)
           .default([])
-          .meta(
-            doc(
-              "Dealership-specific booking links, used where one is known.",
-              "1 §2 A dealership-specific service booking address is used where one is known",
-            ),
-          ),
+          .meta(doc("Dealership-specific booking links, used where one is known.")),
         schedulingUrl: httpUrl
           .nullable()
           .default(null)
           .meta(
             doc(
               "External scheduling address (xtime_url), embedded in the page at schedulingPath, which the service page and the features banner link to; null: no such page.",
-              "2 §2 /subaru-service (when a scheduling url is configured); 2 §3 xtime_url",
             ),
           ),
         schedulingPath: sitePath
@@ -209,11 +159,10 @@ export const navigationSchema = z
           .meta(
             doc(
               "Address of the page that embeds schedulingUrl (only served when schedulingUrl is set).",
-              "2 §2 /subaru-service",
             ),
           ),
       })
       .prefault({})
-      .meta(doc("Service booking links.", "1 §2; 2 §2 Service booking")),
+      .meta(doc("Service booking links.")),
   })
   .prefault({});

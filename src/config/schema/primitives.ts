@@ -26,7 +26,7 @@ export const percent = z.number().min(0).max(100);
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-06-15");
 
-/** Australian postcodes are exactly 4 digits (spec 2 §5 Postcode field). */
+/** Australian postcodes are exactly 4 digits. */
 export const postcode = z.string().regex(/^\d{4}$/, "must be a 4-digit postcode");
 
 export const carType = z.enum(CAR_TYPES);

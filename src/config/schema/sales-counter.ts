@@ -1,5 +1,5 @@
 /**
- * The "Sales this Month" counter (2 §9 Sales counter): one step per (86400 / stepsPerDay) s of the
+ * The "Sales this Month" counter: one step per (86400 / stepsPerDay) s of the
  * day in timeZone; count = (day of month - 1) × stepsPerDay + steps so far. Switched on by
  * features.salesCounter; its heading is labels.salesCounter.
  */
@@ -14,12 +14,7 @@ export const salesCounterSchema = z
       .min(1)
       .max(86400)
       .default(192)
-      .meta(
-        doc(
-          "Counter steps per day (192: one per 450 s).",
-          "2 §9 Sales counter: 192 steps per day, one per 450 seconds",
-        ),
-      ),
+      .meta(doc("Counter steps per day (192: one per 450 s).")),
     timeZone: z
       .enum([
         "Australia/Brisbane",
@@ -31,6 +26,6 @@ export const salesCounterSchema = z
         "Australia/Hobart",
       ])
       .default("Australia/Brisbane")
-      .meta(doc("Time zone whose day and month the counter follows.", "2 §9 in Brisbane time")),
+      .meta(doc("Time zone whose day and month the counter follows.")),
   })
   .prefault({});

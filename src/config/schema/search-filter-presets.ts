@@ -1,7 +1,7 @@
 /**
- * The numbered car-search filter presets (spec 1 §9: "variants 0 to 7 and 14"; the spec does not
- * say what each number means, so this table does). A preset is one filter panel: which groups
- * it offers, in order. Group names are refinement keys (spec 1 §3); `price`, `km` and `year`
+ * The numbered car-search filter presets 0 to 7 and 14; this table says what each number means.
+ * A preset is one filter panel: which groups
+ * it offers, in order. Group names are refinement keys; `price`, `km` and `year`
  * are the range controls (price slider with quick picks, kilometres, years). The panel
  * (features/stock-search/filter-form.tsx) renders exactly these groups, on the server and in
  * place; the `search.filterPreset` description in docs/site-config.md is written from this table.

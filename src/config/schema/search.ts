@@ -4,7 +4,7 @@ import { doc } from "./field-doc";
 import { carType, isUnique, nonEmpty } from "./primitives";
 import { FILTER_PRESETS, filterPresetSummary } from "./search-filter-presets";
 
-/** Refinement keys of the search state (1 §3 Search refinement keys). */
+/** Refinement keys of the search state: the names a search address may filter by. */
 export const REFINEMENT_KEYS = [
   "badge",
   "status",
@@ -38,16 +38,11 @@ export const REFINEMENT_KEYS = [
 const STANDARD_PRICE_PICKS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000];
 
 const priceExclusion = z.strictObject({
-  make: nonEmpty.meta(
-    doc(
-      "Make to leave out, compared case-insensitively.",
-      "1 §5 one preset excludes new Nissan and Mazda",
-    ),
-  ),
+  make: nonEmpty.meta(doc("Make to leave out, compared case-insensitively.")),
   carType: carType
     .nullable()
     .default(null)
-    .meta(doc("Car type to leave out; null: every type of that make.", "1 §5")),
+    .meta(doc("Car type to leave out; null: every type of that make.")),
 });
 
 export const searchSchema = z
@@ -58,38 +53,23 @@ export const searchSchema = z
       .min(0)
       .max(365)
       .default(3)
-      .meta(
-        doc(
-          "Days a sold car stays listed after its sold date (include_sold_cars_days).",
-          "1 §5 Stock filter; 2 §7 Stock search; 2 §9 Sold cars stay listed 3 days",
-        ),
-      ),
+      .meta(doc("Days a sold car stays listed after its sold date (include_sold_cars_days).")),
     pageSize: z
       .number()
       .int()
       .min(1)
       .max(100)
       .default(21)
-      .meta(
-        doc(
-          "Cards per results page (hitsPerPage).",
-          "1 §2 default 21 hits per page; 1 §9 Page size 21",
-        ),
-      ),
+      .meta(doc("Cards per results page (hitsPerPage).")),
     layout: z
       .enum(["grid", "carousel"])
       .default("grid")
-      .meta(
-        doc("Results as a card grid or a carousel.", "1 §2 a card grid, optionally a carousel"),
-      ),
+      .meta(doc("Results as a card grid or a carousel.")),
     priceAscendingExcludesZero: z
       .boolean()
       .default(false)
       .meta(
-        doc(
-          "Sorting by price ascending also filters price > 0, so unpriced cars do not lead.",
-          "1 §5 for dealers with that setting",
-        ),
+        doc("Sorting by price ascending also filters price > 0, so unpriced cars do not lead."),
       ),
     promoPositions: z
       .array(z.number().int().min(1))
@@ -98,71 +78,47 @@ export const searchSchema = z
       .meta(
         doc(
           "1-based card positions where promotional cards are inserted, e.g. [5, 10]. Empty: none unless promoRandomPosition.",
-          "1 §2 Positions 5 and 10 for one dealer; 2 §9",
         ),
       ),
     promoRandomPosition: z
       .boolean()
       .default(false)
-      .meta(
-        doc(
-          "Insert the promotional card at a random position of each page.",
-          "1 §2 On one site the position is randomised",
-        ),
-      ),
+      .meta(doc("Insert the promotional card at a random position of each page.")),
     priceFilter: z
       .strictObject({
         enabled: z
           .boolean()
           .default(true)
-          .meta(
-            doc(
-              "Show the price-range filter (slider and quick picks).",
-              "1 §5 Where the price filter is enabled",
-            ),
-          ),
+          .meta(doc("Show the price-range filter (slider and quick picks).")),
         exclusions: z
           .array(priceExclusion)
           .default([])
           .meta(
             doc(
               "Cars the price preset leaves out, e.g. [{make:'Nissan',carType:'new'},{make:'Mazda',carType:'new'}].",
-              "1 §5 one preset excludes new Nissan and Mazda in some dealers",
             ),
           ),
-        min: z
-          .number()
-          .int()
-          .min(0)
-          .default(5000)
-          .meta(doc("Slider lower bound.", "1 §5 defaults to 5,000 to 250,000; 2 §9")),
-        max: z
-          .number()
-          .int()
-          .min(1)
-          .default(250000)
-          .meta(doc("Slider upper bound.", "1 §5; 2 §9 Price slider default")),
-        step: z.number().int().min(1).default(500).meta(doc("Slider step.", "1 §5 step 500")),
+        min: z.number().int().min(0).default(5000).meta(doc("Slider lower bound.")),
+        max: z.number().int().min(1).default(250000).meta(doc("Slider upper bound.")),
+        step: z.number().int().min(1).default(500).meta(doc("Slider step.")),
         quickPicks: z
           .array(z.number().int().min(0))
           .default(STANDARD_PRICE_PICKS)
           .meta(
             doc(
               "Quick-pick prices; the alternative set is [300000, 400000, 500000, 600000, 700000, 800000].",
-              "1 §5 Quick-pick prices; 2 §9 alternative set 300k to 800k",
             ),
           ),
       })
       .prefault({})
       .refine((p) => p.min < p.max, { message: "min must be below max", path: ["max"] })
-      .meta(doc("The price filter and its slider.", "1 §5 Validation rules")),
+      .meta(doc("The price filter and its slider.")),
     seriesOrder: z
       .array(nonEmpty)
       .default([])
       .meta(
         doc(
-          "Series names listed first, in this order, e.g. ['duo','city','sport'] (compared case-insensitively). Series is not a refinement key (1 §3), so the order applies where series names are listed in the filter panel: the Badge and Model lists (a car's badge carries names such as Sport or City); unlisted values keep their order (most cars first).",
-          "1 §9 Series order duo, city, sport on one site",
+          "Series names listed first, in this order, e.g. ['duo','city','sport'] (compared case-insensitively). Series is not a refinement key, so the order applies where series names are listed in the filter panel: the Badge and Model lists (a car's badge carries names such as Sport or City); unlisted values keep their order (most cars first).",
         ),
       ),
     popularMakesCount: z
@@ -170,19 +126,13 @@ export const searchSchema = z
       .int()
       .min(0)
       .default(20)
-      .meta(
-        doc(
-          "How many makes form the popular-makes group of the make filter.",
-          "1 §9 Popular makes group: the first 20 makes",
-        ),
-      ),
+      .meta(doc("How many makes form the popular-makes group of the make filter.")),
     filterPreset: z
       .literal([...FILTER_PRESETS])
       .default(0)
       .meta(
         doc(
           `Numbered car-search filter preset: which groups the filter panel offers, in order (a refinement in the address that the panel has no group for still applies). ${filterPresetSummary()}. price, km and year are the slider and range inputs; the others are lists with counts.`,
-          "1 §9 filter presets use numbered variants 0 to 7 and 14",
         ),
       ),
     fixedFilters: z
@@ -191,7 +141,6 @@ export const searchSchema = z
       .meta(
         doc(
           "Refinements always applied to this site's stock (search_filters), keyed by refinement key, e.g. {make:['Subaru']}.",
-          "1 §7 Search request payload search_filters; 2 §3 Dealership configuration search_filters",
         ),
       ),
   })
