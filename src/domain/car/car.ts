@@ -1,9 +1,10 @@
 /**
- * The vehicle listing as the whole platform sees it (spec 1 §3 "Car").
- * Field names follow the spec so that API payloads, search keys and feeds share one vocabulary.
+ * The vehicle listing as the whole platform sees it.
+ * Field names are the stock data's own, so that API payloads, search keys and feeds share one
+ * vocabulary.
  */
 
-export const CAR_TYPES = ["new", "demo", "used"] as const; // spec 1 §9: car type order new, demo, used
+export const CAR_TYPES = ["new", "demo", "used"] as const; // listed in this order everywhere
 export type CarType = (typeof CAR_TYPES)[number];
 
 export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
@@ -30,7 +31,7 @@ export type AutograbData = {
   average_market_price: number | null;
 };
 
-/** A finance lender or plan (spec 2 §3), keyed by provider on the car as finance_lenders. */
+/** A finance lender or plan, keyed by provider on the car as finance_lenders. */
 export type FinanceLender = {
   financeProvider: string;
   establishmentFees?: number | null;
@@ -166,7 +167,7 @@ export type Car = {
   file: string | null;
 } & CaravanFields;
 
-/** in_stock and coming_soon are available: price and buttons show (spec 1 §4 "Availability"). */
+/** in_stock and coming_soon are available: price and buttons show. */
 export function isAvailable(car: Pick<Car, "status">): boolean {
   return car.status === "in_stock" || car.status === "coming_soon";
 }

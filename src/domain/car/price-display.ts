@@ -1,5 +1,5 @@
 /**
- * What price a car shows, by the priority of spec 1 §4 / spec 2 §4 "Price display priority":
+ * What price a car shows, the first that applies:
  * 1. the subscription price, if the site offers subscriptions;
  * 2. a reduced price, or the car price if it is above 10;
  * 3. the preorder label (default PREORDER) for preorder cars;

@@ -1,5 +1,5 @@
 /**
- * The site-configured claims of the legal and warranty pages (spec 2 §9): the warranty years,
+ * The site-configured claims of the legal and warranty pages: the warranty years,
  * the returns policy (days, km, fuel, free of liens) and the privacy timings, written as the
  * sentences the pages print, so each figure in the config reaches the page exactly once.
  */

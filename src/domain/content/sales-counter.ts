@@ -1,5 +1,5 @@
 /**
- * The "Sales this Month" counter (spec 2 §9): the day is cut into `stepsPerDay` steps (192: one
+ * The "Sales this Month" counter: the day is cut into `stepsPerDay` steps (192: one
  * per 450 s) in the site's time zone (Brisbane by default), and the count is
  * (day of month − 1) × stepsPerDay + whole steps elapsed today. The banner re-reads it every
  * 150 000 ms and counts up to it over 2 s.

@@ -1,5 +1,5 @@
 /**
- * Where a location's "Book a Service" button leads (spec 1 §2 /service): a configured booking
+ * Where a location's "Book a Service" button leads: a configured booking
  * entry named for the location or its dealership (and, when the entry names a make, one the
  * location services), else the dealership's own booking address, else nothing (the page's form).
  * Where the site's own booking pages are: its default Book a Service page, and the page that
@@ -42,7 +42,7 @@ export function onlineBookingPath(booking: ServiceBookingPages): string {
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** Monday..Sunday with each day's hours text; a day without an entry reads Closed (spec 1 §8). */
+/** Monday..Sunday with each day's hours text; a day without an entry reads Closed. */
 export function weekHours(
   hours: readonly { weekday: number; status: "Open" | "Closed"; formated_hours: string }[],
 ): { day: string; text: string }[] {

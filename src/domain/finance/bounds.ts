@@ -1,8 +1,7 @@
 /**
- * Bounds, clamping and starting values of the finance calculator inputs (spec 2 §5
- * "Finance calculator bounds", §9 "Finance"). The calculator component renders its sliders
- * from `calculatorBounds` and passes every change through the clamp helpers, so a typed value
- * outside the range never reaches `calculateRepayment`.
+ * Bounds, clamping and starting values of the finance calculator inputs. The calculator component
+ * renders its sliders from `calculatorBounds` and passes every change through the clamp helpers,
+ * so a typed value outside the range never reaches `calculateRepayment`.
  */
 import type { FinanceLender } from "@/domain/car/car";
 import { formatPrice } from "@/domain/format/price";
@@ -122,7 +121,7 @@ export function normaliseAmount(value: number | null | undefined): number {
 
 /**
  * 'Cannot be less than $1,000 or more than $250,000' at or beyond either bound, else null.
- * The ceiling in the text is always $250,000, as the spec words it, even on the $100,000 slider.
+ * The ceiling in the text is always $250,000, even on the $100,000 slider.
  */
 export function amountMessage(value: number | null | undefined, range: Range): string | null {
   const amount = normaliseAmount(value);
@@ -140,7 +139,7 @@ export type CalculatorValues = {
   frequency: Frequency;
 };
 
-/** Where the calculator starts (spec 2 §9 "Defaults"), already inside the bounds. */
+/** Where the calculator starts, already inside the bounds. */
 export function calculatorDefaults(
   input: FinanceSettingsInput,
   context: CalculatorContext,
@@ -160,7 +159,7 @@ export function calculatorDefaults(
   };
 }
 
-/** The site's figure for the lender (e.g. 1300), else the plan's, else 0 (spec 2 §9). */
+/** The site's figure for the lender (e.g. 1300), else the plan's, else 0. */
 export function establishmentFeesFor(
   input: FinanceSettingsInput,
   lender: FinanceLender | null,

@@ -90,7 +90,7 @@ describe("truncateDisclaimer", () => {
 });
 
 describe("financePresentationLine", () => {
-  it("reads as the spec's example by default", () => {
+  it("reads as the default example loan by default", () => {
     expect(financePresentationLine()).toBe("5 year term, 10.0% deposit, 30.0% final payment");
   });
 

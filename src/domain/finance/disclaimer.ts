@@ -1,5 +1,5 @@
 /**
- * Finance disclaimer text as the calculator and sidebar show it (spec 2 §4, §9): a short form
+ * Finance disclaimer text as the calculator and sidebar show it: a short form
  * cut at 197 characters behind a Show More / Show Less toggle, and the one-line presentation
  * of the example loan ('5 year term, 10.0% deposit, 30.0% final payment').
  *
@@ -48,7 +48,7 @@ export type PresentationTerms = {
   finalPaymentPercent?: number;
 };
 
-/** The spec's example loan: 5 years, 10% deposit, 30% final payment. */
+/** The default example loan: 5 years, 10% deposit, 30% final payment. */
 export const PRESENTATION_DEFAULTS = {
   termYears: 5,
   depositPercent: 10,

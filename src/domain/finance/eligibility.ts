@@ -1,6 +1,6 @@
 /**
- * Whether a car may show finance, and through which lender (spec 2 §5 "Finance eligibility by
- * provider"). Both the never-show rules and each provider's requirements are tables: adding a
+ * Whether a car may show finance, and through which lender (each provider finances its own
+ * kinds of car). Both the never-show rules and each provider's requirements are tables: adding a
  * provider is one row, and a reader sees every rule in one screen.
  */
 import { type Car, type FinanceLender, isAvailable } from "@/domain/car/car";
@@ -33,7 +33,7 @@ export type FinanceCar = Pick<
   "year" | "price" | "status" | "make" | "dealership_slug" | "finance_lenders"
 >;
 
-/** Spec 2 §5 names Suzuki; finance is never shown for its cars or on its dealers' sites. */
+/** Finance is never shown for Suzuki cars or on Suzuki dealers' sites. */
 export const NEVER_FINANCED_MANUFACTURERS = ["suzuki"] as const;
 const MIN_FINANCED_PRICE = 500;
 /** Taurus lends on cars newer than the current year minus 12. */

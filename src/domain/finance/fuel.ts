@@ -1,5 +1,5 @@
 /**
- * The fuel calculator on the vehicle page (spec 2 §5, §9): what a car costs to run a week,
+ * The fuel calculator on the vehicle page: what a car costs to run a week,
  * a month and a year. The inputs are what the shopper typed ('$1.85', '1,250 kms'), so they
  * are parsed here, once, the same way for every site.
  */

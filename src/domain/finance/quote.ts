@@ -1,5 +1,5 @@
 /**
- * The built-in vehicle finance quote behind POST /api/youx/quote (spec 2 §7): the request the
+ * The built-in vehicle finance quote behind POST /api/youx/quote: the request the
  * vehicle page sends, its schema for the route to parse, and the estimate answered from a
  * lender plan. The answer has the external quote's shape with `estimate: true`, so pages treat
  * both alike and can still say which one they show. Self-assessed credit score is accepted and
@@ -10,7 +10,7 @@ import type { Car, FinanceQuote } from "@/domain/car/car";
 import { calculateRepayment } from "./repayment";
 import type { RoundingRule } from "./settings";
 
-/** The vehicle page asks with these (spec 2 §7): a great credit score over 5 years. */
+/** The vehicle page asks with these: a great credit score over 5 years. */
 export const DEFAULT_CREDIT_SCORE = "GREAT";
 export const DEFAULT_QUOTE_TERM_YEARS = 5;
 
@@ -43,7 +43,7 @@ export type QuotePlan = {
   rounding?: RoundingRule;
 };
 
-/** The example the spec's disclaimers cite: 6.29% p.a., comparison 8.19%, no fees. */
+/** The example the finance disclaimers cite: 6.29% p.a., comparison 8.19%, no fees. */
 export const DEFAULT_QUOTE_PLAN: QuotePlan = { advertisedRate: 6.29, comparisonRate: 8.19 };
 
 export type EstimatedQuote = FinanceQuote & { estimate: true };
@@ -72,7 +72,7 @@ export function estimateQuote(
 
 type QuoteCar = Pick<Car, "price" | "year" | "vin" | "nvic" | "youxQuote">;
 
-/** Ask once per car: the flag is on, the car has no quote yet and it has a price (spec 2 §5). */
+/** Ask once per car: the flag is on, the car has no quote yet and it has a price. */
 export function shouldRequestQuote(
   flag: boolean,
   car: Pick<QuoteCar, "price" | "youxQuote">,

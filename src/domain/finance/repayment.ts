@@ -1,5 +1,5 @@
 /**
- * Repayment of an amortised loan (spec 2 §9 "Finance"), and how the calculator shows it.
+ * Repayment of an amortised loan, and how the calculator shows it.
  * Pure arithmetic on plain numbers: the calculator, the weekly estimate on cards and the
  * built-in quote all come through here so that they always agree.
  */
@@ -102,7 +102,7 @@ function roundPayment(exact: number, principal: number, rule: RoundingRule | nul
   return ROUND[compared < rule.reference ? rule.below : rule.atOrAbove](exact);
 }
 
-/** At or below this the calculator invites an enquiry instead of quoting (spec 2 §4). */
+/** At or below this the calculator invites an enquiry instead of quoting. */
 export const MIN_SHOWN_REPAYMENT = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 

@@ -7,7 +7,7 @@ import {
 } from "./settings";
 
 describe("resolveFinanceSettings", () => {
-  it("fills every field from the spec's defaults", () => {
+  it("fills every field from the defaults", () => {
     expect(resolveFinanceSettings()).toEqual(DEFAULT_FINANCE_SETTINGS);
     expect(DEFAULT_FINANCE_SETTINGS).toMatchObject({
       defaultInterestRate: 10,

@@ -1,8 +1,8 @@
 /**
- * The finance settings a site hands to this module, as plain values. src/config maps each
- * site's configuration onto this shape; nothing here knows which dealer wants what, so every
- * "on some sites" of spec 2 §5 and §9 is a field with the spec's default.
- * Functions take `FinanceSettingsInput` (any subset) and fill the rest from the defaults.
+ * The finance settings a site hands to this module, as plain values. src/config maps each site's
+ * configuration onto this shape; nothing here knows which dealer wants what, so every setting that
+ * differs between sites is a field with a default. Functions take `FinanceSettingsInput` (any
+ * subset) and fill the rest from the defaults.
  */
 
 /** How a figure is brought to whole dollars. */
@@ -10,7 +10,7 @@ export type RoundMode = "up" | "down" | "nearest";
 
 /**
  * One lender configuration rounds depending on a comparison against a reference amount
- * (spec 2 §9). `compare` names the figure held against `reference`: the exact periodic payment
+ * `compare` names the figure held against `reference`: the exact periodic payment
  * or the financed principal. Below the reference `below` applies, otherwise `atOrAbove`.
  */
 export type RoundingRule = {
@@ -22,7 +22,7 @@ export type RoundingRule = {
 
 /** What a site says about one lender, keyed by provider name in `FinanceSettings.lenders`. */
 export type LenderSettings = {
-  /** The lender's interest floor and ceiling, e.g. 7.5 and 14.5 (spec 2 §5). */
+  /** The lender's interest floor and ceiling, e.g. 7.5 and 14.5. */
   interestMin?: number;
   interestMax?: number;
   /** 5000 for the lender whose loans start there; 1000 otherwise. */
@@ -35,7 +35,7 @@ export type LenderSettings = {
 export type FinanceSettings = {
   /** The site's flags that switch finance off altogether. */
   hideFinance: boolean;
-  /** Dealerships whose cars never show finance (spec 2 §5: a listed set, held in config). */
+  /** Dealerships whose cars never show finance (a listed set, held in config). */
   excludedDealershipSlugs: readonly string[];
   /** The dealership's manufacturer name, checked by the never-show manufacturer rule. */
   manufacturer: string | null;

@@ -1,5 +1,5 @@
 /**
- * Dates as Australians write them: dd/MM/yyyy (spec 2 §2 blog card). An instant is shown in
+ * Dates as Australians write them: dd/MM/yyyy (as on blog cards). An instant is shown in
  * the site's time zone, so a post dated 23:30 UTC reads as the next day in Brisbane; the caller
  * passes the site's zone, Brisbane by default because the sales counter also counts in it.
  */

@@ -1,6 +1,6 @@
 /**
  * Odometer formatting. The suffix is ' kms', the same as the kilometre input and its
- * quick-picks (spec 1 §5), so a reading looks the same in filters and on cards.
+ * quick-picks, so a reading looks the same in filters and on cards.
  */
 import { groupThousands } from "./price";
 

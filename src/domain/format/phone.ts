@@ -1,7 +1,7 @@
 /**
  * Australian phone numbers for display, and the masked form shown before a reveal.
  *
- * Spec 2 §9: numbers starting +61 show with a leading 0, grouped 2-4-4 ('07 3123 4567').
+ * Numbers starting +61 show with a leading 0, grouped 2-4-4 ('07 3123 4567').
  * That grouping is the one for landlines (area code 02/03/07/08). Mobiles (04, 05) are grouped
  * 4-3-3 ('0412 345 678'), the form printed on Australian cards and ads, because 2-4-4 would
  * split the 04 prefix from the rest of the carrier prefix ('04 1234 5678' reads wrongly).
@@ -52,7 +52,7 @@ function group(digits: string, sizes: readonly number[]): string {
 export const MASK_CHARACTER = "X";
 
 /**
- * Spec 2 §4: shown masked after the first 5 characters until the shopper clicks to reveal.
+ * Shown masked after the first 5 characters until the shopper clicks to reveal.
  * Only digits are masked, spaces stay, so the masked number keeps its shape:
  * '0412 345 678' → '0412 XXX XXX', '07 3123 4567' → '07 31XX XXXX'.
  */

@@ -1,6 +1,6 @@
 /**
- * Money and count formatting for every page: '$34,990' (spec 1 §9, spec 2 §9: dollar sign,
- * no decimals, comma thousands). Written by hand rather than with Intl so that server and
+ * Money and count formatting for every page: '$34,990' (dollar sign, no decimals, comma
+ * thousands). Written by hand rather than with Intl so that server and
  * browser render byte-identical text whatever ICU data each carries (no hydration mismatch).
  */
 

@@ -1,8 +1,8 @@
 /**
- * When a failed delivery is tried again (ARCHITECTURE Leads: retries with back-off). Delays grow
- * by `factor` from `baseMs` up to `maxDelayMs`, with ±`jitter` spread so that a dealer's
- * recovering mail server is not hit by every queued lead in the same second. After
- * `maxAttempts` the delivery is marked failed and waits for a person (admin API), never dropped.
+ * When a failed delivery is tried again. Delays grow by `factor` from `baseMs` up to `maxDelayMs`,
+ * with ±`jitter` spread so that a dealer's recovering mail server is not hit by every queued lead
+ * in the same second. After `maxAttempts` the delivery is marked failed and waits for a person
+ * (admin API), never dropped.
  *
  * The default schedule (30 s, 1, 2, 4 ... min, capped at 6 h, 12 attempts) spans about 14.5 hours:
  * a mail server down overnight delays leads, it does not lose them.

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §4 Forms: a form with category Careers Enquiry is sent as General Enquiry with
+ * A form with category Careers Enquiry is sent as General Enquiry with
  * subcategory Career Enquiry (dealer systems have no careers queue).
  */
 export const CAREERS_CATEGORY = "Careers Enquiry";

@@ -1,6 +1,6 @@
 /**
- * The analytics event of each lead (spec 2 §7 Analytics events), by form and car. First rule
- * that applies wins (STYLE 3). Demo cars count as new, as dealers route them to new-car sales.
+ * The analytics event of each lead, by form and car. The rules are a table; the first rule
+ * that applies wins. Demo cars count as new, as dealers route them to new-car sales.
  */
 import { isTestDriveOnly } from "@/domain/vehicle/ctas";
 import type { CarType } from "../car/car";

@@ -1,5 +1,5 @@
 /**
- * The one schema of every lead form (STYLE 5): the server action, the JSON endpoint and the
+ * The one schema of every lead form: the server action, the JSON endpoint and the
  * browser's as-you-type checks all build it from the same FormRules, so a message can never
  * differ between them. zod/mini keeps it small enough for the vehicle page's script budget.
  *

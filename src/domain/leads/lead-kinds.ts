@@ -1,5 +1,5 @@
 /**
- * What each lead form asks and sends, as one table (STYLE 3: rules as data). The schema, the
+ * What each lead form asks and sends, as one table (rules as data). The schema, the
  * category a lead is filed under and the analytics event all read it, so a new form is a row.
  */
 import type { CarType } from "../car/car";
@@ -22,7 +22,7 @@ export type KindRules = {
   category: string;
   /** "site": required unless the site turns it off (forms.commentsRequired); else optional. */
   comments: "site" | "optional";
-  /** Sent when the shopper writes nothing (2 §5 request photos hidden default text). */
+  /** Sent when the shopper writes nothing (the request-photos form's hidden default text). */
   defaultComments: string;
   required: readonly ExtraField[];
   /** The ADF vehicle interest of the lead's car. */

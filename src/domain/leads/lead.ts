@@ -1,7 +1,7 @@
 /**
- * A lead as the platform keeps it (spec 2 §3 "Lead payload", "Lead user data", "Form fields";
- * ARCHITECTURE "Leads"). One lead per submitted form; delivery to the dealer is tracked by
- * outbox rows, and the lead carries their summary as its delivery status.
+ * A lead as the platform keeps it: who sent it, what they asked and what the page knew. One lead
+ * per submitted form; delivery to the dealer is tracked by outbox rows, and the lead carries their
+ * summary as its delivery status.
  */
 import type { CarType } from "../car/car";
 
@@ -20,7 +20,7 @@ export const LEAD_KINDS = [
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Beyond the spec (issue 5): how the shopper wants to be contacted. */
+/** How the shopper wants to be contacted. */
 export const CONTACT_PREFERENCES = ["any", "call", "sms", "email"] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
@@ -46,7 +46,7 @@ export type LeadContact = {
   contact_preference: ContactPreference;
 };
 
-/** Spec 2 §3 Lead user data. */
+/** What the shopper told us: category, contact details and the form's answers. */
 export type LeadUserData = {
   category: string;
   subcategory: string | null;
@@ -63,9 +63,8 @@ export type LeadModel = { id: number; slug: string; make: string; name: string }
 export type LeadVariant = { id: number; name: string };
 
 /**
- * Spec 2 §3 Lead payload: what the page knew when the form was sent. `model` and `variant`
- * (beyond the spec's list) carry a quote request's model and variant; leads stored before they
- * existed have neither.
+ * What the page knew when the form was sent. `model` and `variant` carry a quote request's model
+ * and variant; leads stored before they existed have neither.
  */
 export type LeadPayload = {
   url: string;
@@ -118,7 +117,7 @@ export type TradeInDetails = {
   model: string;
   variant: string | null;
   km: number;
-  /** Online estimate in dollars; null when the car gets none (2 §5 age/km limits, or no data). */
+  /** Online estimate in dollars; null when the car gets none (over the limits, or no data). */
   estimate: { low: number; high: number } | null;
 };
 

@@ -10,8 +10,8 @@ import {
   UNEXPECTED_ERROR,
 } from "./messages";
 
-/** The texts the spec fixes, written out again so that an edit of a constant fails here. */
-describe("the spec's exact messages", () => {
+/** The fixed texts, written out again so that an edit of a constant fails here. */
+describe("the exact fixed messages", () => {
   it.each([
     [POSTCODE_MESSAGE, "Invalid postcode. Please enter a 4-digit number."],
     [POSTCODE_NOT_FOUND, "Invalid postcode"],

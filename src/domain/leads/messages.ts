@@ -1,23 +1,23 @@
 /**
  * Every text a lead form shows for an error, in one place so that the server, the browser and
- * the tests agree to the letter. The spec fixes some of them (2 §5, 2 §8); the spec leaves the
- * other field messages open ("not shown"), so those are written here once, plainly.
+ * the tests agree to the letter. Some are fixed texts dealers already know; the other field
+ * messages are written here once, plainly.
  */
 
-/** 2 §5 Postcode field: required, exactly 4 digits. Used for an empty postcode too. */
+/** Postcode field: required, exactly 4 digits. Used for an empty postcode too. */
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
-/** 2 §5 Postcode lookup with no match. */
+/** Postcode lookup with no match. */
 export const POSTCODE_NOT_FOUND = "Invalid postcode";
-/** 2 §5 Form-level errors appear as a list under this heading. */
+/** Form-level errors appear as a list under this heading. */
 export const FIX_ERRORS_HEADING = "Please fix the following errors:";
-/** 2 §8 Enquiry submit failure: alert and form error. */
+/** Enquiry submit failure: alert and form error. */
 export const SUBMIT_FAILED = "An error occurred when submitting this form.";
-/** 2 §8 Car enquiry last step with no lead_id (the spec's spelling, kept as the dealer sees it). */
+/** Car enquiry last step with no lead_id (misspelt as the dealer has always seen it). */
 export const UNEXPECTED_ERROR = "An unexpected error occured.";
-/** 2 §5 Request photos form: hidden default text. */
+/** Request photos form: hidden default text. */
 export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
 
-/** Field messages the spec leaves open. */
+/** The other field messages. */
 export const FIELD_MESSAGES = {
   nameRequired: "Please enter your first name.",
   lastNameRequired: "Please enter your last name.",

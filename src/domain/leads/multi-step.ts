@@ -1,5 +1,5 @@
 /**
- * The multi-step car enquiry (spec 2 §4 Forms): steps advance until the last, then the form is
+ * The multi-step car enquiry: steps advance until the last, then the form is
  * sent. An answer with a lead_id stores the enquired car and goes to /success; any other answer
  * shows its error, or 'An unexpected error occured.' when it has none.
  */

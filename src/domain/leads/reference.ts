@@ -1,5 +1,5 @@
 /**
- * The reference number a shopper sees on /success and in the receipt (issue 5), and quotes on
+ * The reference number a shopper sees on /success and in the receipt, and quotes on
  * the phone. Eight characters of Crockford base32 (no I, L, O or U, so it reads aloud without
  * confusion) from random bytes: unguessable, unlike a counter that would tell lead volumes.
  */

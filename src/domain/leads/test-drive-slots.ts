@@ -1,5 +1,5 @@
 /**
- * Test-drive times a shopper can pick (issue 5): the location's opening hours, with its special
+ * Test-drive times a shopper can pick: the location's opening hours, with its special
  * hours winning on their dates (a holiday closes, a late night opens longer), in the location's
  * own time zone, minus the times already booked and the times too soon to arrange. The server
  * checks a chosen time against the same list when the form arrives.

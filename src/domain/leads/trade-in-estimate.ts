@@ -1,5 +1,5 @@
 /**
- * The online trade-in estimate. Spec 2 §5: cars over 7 years old or over 100,000 km get none
+ * The online trade-in estimate. Cars over 7 years old or over 100,000 km get none
  * (limits per site in forms.tradeIn). For the rest, the built-in estimator prices the car from
  * comparable cars the dealer group itself lists (same make and model, within two years): their
  * median asking price, adjusted for age and kilometres, less the dealer's reconditioning and
@@ -26,7 +26,7 @@ export const ESTIMATE_RULES = {
   roundTo: 250,
 } as const;
 
-/** Whether the car may get an online estimate at all (2 §5 age and km limits). */
+/** Whether the car may get an online estimate at all (the site's age and km limits). */
 export function onlineEstimateAllowed(car: TradeInCar, limits: TradeInLimits, now: Date): boolean {
   const age = now.getUTCFullYear() - car.year;
   return age <= limits.maxAgeYears && car.km <= limits.maxKm;

@@ -1,6 +1,6 @@
 /**
  * A location's hours on a given day, in its own time zone: special hours for that date win over
- * the weekly opening hours; a missing entry reads Closed (spec 1 §8 "Missing ... hours").
+ * the weekly opening hours; a missing entry reads Closed.
  */
 import { TZDate } from "@date-fns/tz";
 import type { OpeningHour, SpecialHour } from "./location";

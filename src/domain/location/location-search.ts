@@ -1,5 +1,5 @@
 /**
- * The locations listing's rules (spec 1 §2 "Locations listing", §5): the search matches
+ * The locations listing's rules: the search matches
  * case-insensitively on name, postcode, street or location type; tabs group by location type.
  */
 import type { Location, LocationType } from "./location";

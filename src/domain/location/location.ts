@@ -1,4 +1,4 @@
-/** Dealership locations (spec 1 §3 "Location", spec 2 §3 opening and special hours). */
+/** Dealership locations, with their opening and special hours. */
 
 export const LOCATION_TYPES = ["sales", "used", "service", "parts"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
@@ -41,7 +41,7 @@ export type Location = {
   slug: string;
   visible: boolean;
   primary: boolean;
-  /** Empty means sales (spec 1 §3). */
+  /** Empty means sales. */
   location_type: LocationType;
   location_subtype: string | null;
   manufacturers: string[];

@@ -1,8 +1,8 @@
 /**
- * Colour swatches split by body style (spec 2 §9): a model's colours are grouped under their
+ * Colour swatches split by body style: a model's colours are grouped under their
  * body style only when there are 3 or more styles and more than 15 colours, so a short palette
  * stays one row. A colour's body style is its oem_id when that names a known style; styles sort
- * by the spec's rank within their family (wagon/sedan/hatch, cab types, door counts).
+ * by a fixed rank within their family (wagon/sedan/hatch, cab types, door counts).
  */
 import type { ModelColour } from "./model";
 

@@ -1,5 +1,5 @@
 /**
- * The model page's colour picker as a pure state machine (spec 2 §4 Other): choosing a variant
+ * The model page's colour picker as a pure state machine: choosing a variant
  * resets the colour to the first of that variant's colours; the colour arrows wrap at both ends.
  * The client island only dispatches these actions, so the rules are tested here.
  */

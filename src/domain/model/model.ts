@@ -1,4 +1,4 @@
-/** New-car showroom models, their variants and colours (spec 2 §3 "Model"). */
+/** New-car showroom models, their variants and colours. */
 
 export type ModelColour = {
   id: number;

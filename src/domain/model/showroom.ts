@@ -1,5 +1,5 @@
 /**
- * Showroom display rules of the models pages (spec 2 §4, §9): the description cut at 75
+ * Showroom display rules of the models pages: the description cut at 75
  * characters, 8 variant features before View more, slider arrows from 4 variants, a coming-soon
  * model without a quote button, drive-away price bands, the body filter of /models?body=, and the
  * quote address /models/order-now?model_id&model_name&vehicle.

@@ -1,4 +1,4 @@
-/** Offers and promotional nodes (spec 2 §3 "Promo node"; spec 1 §9 promo filtering by dates). */
+/** Offers and promotional nodes; each shows only between its start and expiry dates. */
 
 export type Promotion = {
   id: number;

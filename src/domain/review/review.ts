@@ -1,4 +1,4 @@
-/** Customer reviews and their summary (spec 2 §3 "Review"). */
+/** Customer reviews and their summary. */
 
 export type Review = {
   id: number;

@@ -1,7 +1,7 @@
 /**
- * Star ratings (spec 2 §9 "Ratings"): a partial star when the fraction is above 0.3, up to 4 full
+ * Star ratings: a partial star when the fraction is above 0.3, up to 4 full
  * stars plus a partial one, the average to one decimal and the count with thousands separators;
- * shown only above the site's minimum rating and when reviews are not hidden (spec 2 §5).
+ * shown only above the site's minimum rating and when reviews are not hidden.
  */
 
 export type StarFill = "full" | "partial" | "empty";

@@ -5,8 +5,8 @@
  * AND text AND each refinement. Facets are disjunctive: a refined key is counted over the match
  * without its own refinement; every other key over the match itself, in one shared pass.
  *
- * The hit count is exact, so the old rule "counts above 1999 are replaced by the stock count or
- * summed facet counts" (spec 1 §5), a workaround for a hosted engine's estimated totals, has no
+ * The hit count is exact, so the rule "counts above 1999 are replaced by the stock count or
+ * summed facet counts" (hit-count.ts), a workaround for a hosted engine's estimated totals, has no
  * work to do here.
  */
 import { andInto, andNotInto, type Bitset, popcount } from "./bitset";

@@ -1,5 +1,5 @@
 /**
- * The search refinement keys of spec 1 §3 as one table: URL key -> car field, label, and how
+ * The search refinement keys as one table: URL key -> car field, label, and how
  * the filter panel orders its values. The index, the brute-force test reference, the URL state
  * and the API schema all read this table, so adding a facet is one row here.
  *
@@ -11,8 +11,8 @@
  *
  * make_model values are "Make|Model" (e.g. "Toyota|Hilux"), labelled "Toyota Hilux".
  * Facets prefer the feed's normalised simple_* field and fall back to the raw one.
- * Weekly price is filtered through the weekly_price_range buckets only, as the spec names no
- * weekly range key.
+ * Weekly price is filtered through the weekly_price_range buckets only; there is no weekly
+ * range key.
  */
 import { CAR_STATUSES, CAR_TYPES, type Car, ITEM_TYPES } from "@/domain/car/car";
 import {
@@ -168,7 +168,7 @@ export type TermKey = {
 }[RefinementKey];
 export type RangeKey = Exclude<RefinementKey, TermKey>;
 
-/** Table order, which is the spec's order of the keys. */
+/** Table order, which is the order the keys are listed in everywhere. */
 export const REFINEMENT_KEYS = Object.keys(REFINEMENTS) as RefinementKey[];
 export const TERM_KEYS = REFINEMENT_KEYS.filter(
   (key): key is TermKey => REFINEMENTS[key].kind === "terms",

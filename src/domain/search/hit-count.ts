@@ -1,5 +1,5 @@
 /**
- * The result count a shopper reads (spec 1 §5): a count above 1999 is replaced by the stock
+ * The result count a shopper reads: a count above 1999 is replaced by the stock
  * count (nothing narrows the search) or by the summed counts of a facet every car has exactly one
  * value of (car_type). Hosted engines cap their totals near 2,000; the in-process engine counts
  * exactly, so for it this rule is a guard that changes nothing, and it keeps the page honest if

@@ -1,5 +1,5 @@
 /**
- * Meilisearch-style filter expressions for the multi-search endpoint (spec 1 §7 similar cars):
+ * Meilisearch-style filter expressions for the multi-search endpoint (similar cars):
  * `status IN ["in_stock", "coming_soon"]`, `price 10000 TO 30000`, `make = "Toyota"`,
  * `id != 42`, joined with AND / OR / NOT and parentheses; a filter may also be an array whose
  * items all hold, and an inner array means "any of". Attributes are the refinement keys of

@@ -1,5 +1,5 @@
 /**
- * The Meilisearch-style multi-search payload (spec 1 §7, similar cars):
+ * The Meilisearch-style multi-search payload (used for similar cars):
  * `{ queries: [{ indexUid, q, facets, attributesToHighlight, highlightPreTag, highlightPostTag,
  * limit, offset, filter, sort }] }`, answered as `{ results: [{ indexUid, hits, ... }] }`.
  * Only the site's own stock is searched, whatever the payload says; the one index is "cars".

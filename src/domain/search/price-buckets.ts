@@ -1,5 +1,5 @@
 /**
- * The bucket facets price_range and weekly_price_range (spec 1 §3): a car falls in the one
+ * The bucket facets price_range and weekly_price_range: a car falls in the one
  * bucket whose [from, to) holds its price. The value is URL-friendly ("10000-20000",
  * "100000-plus"); the label is what the filter panel prints. Cars without a price (0 or null)
  * fall in no bucket, as "Enquire for price" is not a price band.
@@ -25,7 +25,7 @@ function buckets(edges: readonly number[]): readonly PriceBucket[] {
   });
 }
 
-/** Drive-away price bands, matching the quick-pick amounts of spec 1 §5 (5k .. 70k). */
+/** Drive-away price bands, matching the price filter's quick-pick amounts (5k .. 70k). */
 export const PRICE_BUCKETS = buckets([
   0, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000, 100_000,
 ]);

@@ -1,5 +1,5 @@
 /**
- * Promotional cards among the search results (spec 1 §2, §9; spec 2 §3 Promo node, §9):
+ * Promotional cards among the search results:
  * only promotions inside their start and expiry dates; a strict one only on searches for its
  * makes or car types; each at its own position, else at the site's next configured position
  * (e.g. 5 and 10), or at one random position per page on sites that randomise it.

@@ -1,5 +1,6 @@
 /**
- * Expected failures as values (STYLE.md 8): "this path names nothing" is an answer, not a throw.
+ * Expected failures are values, not exceptions: "this path names nothing" is an answer, not a
+ * throw.
  */
 export type Result<T, E> =
   | { readonly ok: true; readonly value: T }

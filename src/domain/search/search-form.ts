@@ -49,7 +49,7 @@ function rangeFromFields(
   if (slider) {
     if (min !== null && min <= slider.min) min = null;
     if (max !== null && max >= slider.max) max = null;
-    // The min handle never reaches the max (spec 1 §5): keep at least one step between them.
+    // The min handle never reaches the max: keep at least one step between them.
     if (min !== null && max !== null && min >= max) min = Math.max(0, max - slider.step);
   }
   return { min, max };

@@ -1,5 +1,5 @@
 /**
- * The path half of the search address (spec 1 §2): /search/{what}, where {what} is a car-type
+ * The path half of the search address: /search/{what}, where {what} is a car-type
  * phrase (used-cars, new-and-demo-cars, ...), a make (and model), a body, a location slug or a
  * dealership slug. A single segment is read in that order of precedence; anything else is an
  * unknown path (a 404).

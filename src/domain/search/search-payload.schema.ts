@@ -1,8 +1,8 @@
 /**
- * The POST /api/search payload (spec 1 §7: search_filters, filters, hitsPerPage, offset, query,
- * sort) and its mapping onto an engine request. The site's scope, sold days, exclusions and
- * price-sort rule come from the server's site config, never from the payload, so a client can
- * narrow its search but never widen it to another dealer's stock.
+ * The POST /api/search payload (search_filters, filters, hitsPerPage, offset, query, sort) and its
+ * mapping onto an engine request. The site's scope, sold days, exclusions and price-sort rule come
+ * from the server's site config, never from the payload, so a client can narrow its search but
+ * never widen it to another dealer's stock.
  *
  * - filters: the shopper's refinements, `{ make: ["Toyota"], price: { min: 5000, max: null } }`;
  *   a terms key also takes a single string.

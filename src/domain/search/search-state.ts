@@ -1,5 +1,5 @@
 /**
- * Search state <-> address (spec 1 §2 "Stock search screen"). The state lives in the URL: a path
+ * Search state <-> address of the stock search screen. The state lives in the URL: a path
  * (search-path.ts) plus a query of `query`, one parameter per refinement, `range[key]=min:max`,
  * `sortBy` and `page`. Both directions are pure and total: garbage in the address falls back to
  * safe defaults, and only an unknown path is an error (a 404).

@@ -1,5 +1,5 @@
 /**
- * What a stock search is asked and what it answers (spec 1 §3 "Search result", §7 search call).
+ * What a stock search is asked and what it answers.
  * The request carries the tenant scope explicitly (dealership ids, sold days, now), so the engine
  * stays a pure function of (index, request) and can never read another site's stock.
  */
@@ -21,12 +21,12 @@ export type Refinements = {
 /** A preset exclusion: a car matching every entry is left out, e.g. { make: "Nissan", car_type: "new" }. */
 export type Exclusion = { readonly [K in TermKey]?: string };
 
-export const DEFAULT_HITS_PER_PAGE = 21; // spec 1 §9 page size
+export const DEFAULT_HITS_PER_PAGE = 21; // results per page unless the site sets its own
 
 export type SearchRequest = {
   /** The site's dealerships; an empty list finds nothing. */
   readonly dealershipIds: readonly number[];
-  /** Sold cars stay listed while sold_date is newer than now - soldDays days (spec 1 §5). */
+  /** Sold cars stay listed while sold_date is newer than now - soldDays days. */
   readonly soldDays: number;
   /** Epoch milliseconds; explicit so that a search is repeatable. */
   readonly now: number;
@@ -40,7 +40,7 @@ export type SearchRequest = {
   readonly fixedFilters?: Refinements | readonly Refinements[];
   readonly exclusions?: readonly Exclusion[];
   readonly sort?: SortKey;
-  /** Dealer setting: sorting by price ascending also requires price > 0 (spec 1 §5). */
+  /** Dealer setting: sorting by price ascending also requires price > 0. */
   readonly requirePriceWhenPriceAscending?: boolean;
   readonly offset?: number;
   readonly hitsPerPage?: number;

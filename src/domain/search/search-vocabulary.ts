@@ -1,5 +1,5 @@
 /**
- * What the words of a search path can mean on one site (spec 1 §2 search routes): its makes with
+ * What the words of a search path can mean on one site: its makes with
  * their models, bodies, location slugs and dealership slugs. A segment is looked up by slug,
  * so /search/mercedes-benz/c-class finds make "Mercedes-Benz", model "C-Class".
  *

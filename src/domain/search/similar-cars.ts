@@ -1,5 +1,5 @@
 /**
- * Similar cars for the vehicle page carousel (spec 1 §7, §9): cars priced within a band around
+ * Similar cars for the vehicle page carousel: cars priced within a band around
  * this one (plus or minus 10,000 below a price of 50,000, otherwise 25,000), the same model
  * first, each car once, never the car itself, at most 6. Two searches of 10 feed it: the same
  * make and model in the band, then anything in the band. Only available cars are suggested:

@@ -1,5 +1,5 @@
 /**
- * Sold cars on a results page (spec 1 §2, spec 2 §4): of a run of consecutive sold vehicles only
+ * Sold cars on a results page: of a run of consecutive sold vehicles only
  * the first shows, unless every vehicle is sold, in which case all show (an all-sold page is
  * still a page of evidence that the dealer sells such cars).
  */

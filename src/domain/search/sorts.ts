@@ -4,7 +4,7 @@
  * so a query only walks (or ranks) the cars it matched.
  *
  * Ties fall back to the default order (custom_rank descending, the dealer's own ranking of the
- * index, spec 1 §7), then id ascending, so every order is total and pages never overlap.
+ * index), then id ascending, so every order is total and pages never overlap.
  */
 import type { Car } from "@/domain/car/car";
 import { type Bitset, decodePositions, hasBit } from "./bitset";

@@ -1,5 +1,5 @@
 /**
- * The stock filter and tenant scope every query starts from (spec 1 §5 "Stock filter"):
+ * The stock filter and tenant scope every query starts from:
  * the site's dealerships, shown on the dealer website, and either available (in_stock,
  * coming_soon) or sold less than soldDays days ago. The sold window moves with `now`, so the
  * index keeps shown sold cars sorted by sold date and cuts that list per query.

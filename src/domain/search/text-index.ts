@@ -9,7 +9,7 @@
 import type { Car } from "@/domain/car/car";
 import { type Bitset, emptyBitset } from "./bitset";
 
-/** Fields searched by the text query, in the spec's words (brief: make, model, badge, series, name, stocknum). */
+/** Fields searched by the text query. */
 export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum"] as const;
 
 const SEPARATOR = /[^\p{L}\p{N}]+/u;

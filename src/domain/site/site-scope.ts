@@ -6,6 +6,6 @@ export type SiteScope = {
   slug: string;
   /** Ids of the dealerships whose stock, locations and leads belong to this site. */
   dealershipIds: readonly number[];
-  /** Sold cars stay listed for this many days (spec 1 §5 "Stock filter"). */
+  /** Sold cars stay listed for this many days after their sold date. */
   soldDays: number;
 };

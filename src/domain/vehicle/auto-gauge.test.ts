@@ -17,7 +17,7 @@ const result: AutoGaugeResult = {
   description: null,
 };
 
-describe("visibleAutoGauge (hide rules, spec 1 §5)", () => {
+describe("visibleAutoGauge (hide rules)", () => {
   it("shows a complete, confident result", () => {
     expect(visibleAutoGauge(result)).toEqual(result);
   });

@@ -1,7 +1,6 @@
 /**
- * The auto gauge: how a car's price sits against the market (spec 1 §3 "Auto gauge result",
- * §4 "Auto gauge", §5, §9). These are the display rules; where the numbers come from is the
- * provider's business (features/vehicle/auto-gauge, ADR 0020).
+ * The auto gauge: how a car's price sits against the market. These are the display rules; where
+ * the numbers come from is the provider's business (features/vehicle/auto-gauge, ADR 0020).
  */
 
 export type AutoGaugeResult = {
@@ -19,7 +18,7 @@ export type AutoGaugeResult = {
 export type AutoGaugeInput = { [K in keyof AutoGaugeResult]?: AutoGaugeResult[K] | null };
 
 export const AUTO_GAUGE = {
-  /** Confidence must be above this (spec 1 §9). */
+  /** Confidence must be above this. */
   minConfidence: 0.2,
   /** Fill thresholds of the three levels: under 0.3 low, under 0.6 medium, else high. */
   mediumFrom: 0.3,
@@ -43,7 +42,7 @@ const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
 /**
- * The gauge shows only a complete, confident, consistent result (spec 1 §5): every number
+ * The gauge shows only a complete, confident, consistent result: every number
  * present, confidence above 0.2, and a market maximum not below the listing price.
  */
 export function visibleAutoGauge(input: AutoGaugeInput | null | undefined): AutoGaugeResult | null {

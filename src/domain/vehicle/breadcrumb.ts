@@ -1,5 +1,5 @@
 /**
- * The vehicle page's breadcrumb (spec 2 §2): Home, car type, make, optional model, optional
+ * The vehicle page's breadcrumb: Home, car type, make, optional model, optional
  * body, then the car's title. Each step links to the search it names, with the search pages'
  * own path vocabulary (/search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body}).
  */

@@ -1,5 +1,5 @@
 /**
- * Dealer comments (spec 1 §4, §9; spec 2 §4): collapsed to 400 characters with a more / less
+ * Dealer comments: collapsed to 400 characters with a more / less
  * toggle; empty comments show the pending message. The cut backs off to the last space within
  * the final 40 characters so that a word is not split, and never exceeds the limit.
  */

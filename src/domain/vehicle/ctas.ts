@@ -1,5 +1,5 @@
 /**
- * The vehicle page's main calls to action (spec 2 §2): the site's set and order, minus those the
+ * The vehicle page's main calls to action: the site's set and order, minus those the
  * car or the site cannot honour. The same list feeds the sidebar and the mobile bar. An
  * unavailable car has none: its 'Find Me Something Similar' block replaces them.
  */

@@ -30,7 +30,7 @@ const zones = [
 ];
 
 describe("delivery messages", () => {
-  it("are the spec's exact texts", () => {
+  it("are the exact fixed texts", () => {
     expect(DELIVERY_MESSAGES.empty).toBe("Please enter a postcode.");
     expect(DELIVERY_MESSAGES["no-estimate"]).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",

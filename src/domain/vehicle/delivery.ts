@@ -1,5 +1,5 @@
 /**
- * The delivery calculator's rule (spec 1 §7, §8; spec 2 §5, §7, §8): a postcode is looked up
+ * The delivery calculator's rule: a postcode is looked up
  * against the site's delivery zones, first match wins, giving a price and the zone's name.
  * A zone lists postcodes and ranges, or a whole state, or a radius around a postcode
  * (great-circle distance, earth radius 6371 km), optionally limited to a state.

@@ -1,5 +1,5 @@
 /**
- * What the vehicle gallery shows (spec 1 §2, §4 "Images", §9): the photos, the placeholder or
+ * What the vehicle gallery shows: the photos, the placeholder or
  * new-arrival image when a car has 1 or fewer, whether the thumbnail strip shows (more than 3
  * images and in stock), which images load with priority (the first 2), the view modes the car
  * supports (gallery, 360 spin, interior) and the one it opens in.

@@ -1,5 +1,5 @@
 /**
- * The market indicator (spec 1 §4, spec 2 §4): shown when the price is at least 500 below the
+ * The market indicator: shown when the price is at least 500 below the
  * state average market price (the national average when there is no state value) and also
  * below the state average. With no state value the second condition has nothing to compare
  * against, so the national comparison alone decides.

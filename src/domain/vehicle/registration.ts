@@ -1,5 +1,5 @@
 /**
- * The registration line of the vehicle page (spec 1 §4 "Registration line", spec 2 §4 Other):
+ * The registration line of the vehicle page:
  * a future expiry reads 'Expires on {dd/MM/yyyy}'; an expired one reads 'Unregistered' on sites
  * that say so and is left out elsewhere. Registration runs to the end of its expiry day in the
  * site's time zone, so a car expiring today is still registered today.

@@ -4,7 +4,7 @@ import { popupFeatures, SHARE, shareLinks, shareToastText } from "./share";
 const url = "https://cars.example/cars/2021-mazda-cx-5-12";
 
 describe("share", () => {
-  it("has the spec's texts and timings", () => {
+  it("has the fixed texts and timings", () => {
     expect(shareToastText("2021 Mazda CX-5 Maxx")).toBe(
       "Copied 2021 Mazda CX-5 Maxx to your clipboard!",
     );

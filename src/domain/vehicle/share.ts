@@ -1,5 +1,5 @@
 /**
- * Sharing a car (spec 1 §2, §9; spec 2 §2, §9): the sidebar's Share copies the page address and
+ * Sharing a car: the sidebar's Share copies the page address and
  * toasts 'Copied {car name} to your clipboard!' for 3 s; the share icons are Facebook, Twitter
  * (unless the site hides it), WhatsApp, email, SMS and copy link, whose 'Copied' note lasts
  * 1.5 s; network links open in a 550×400 popup.

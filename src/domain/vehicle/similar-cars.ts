@@ -1,5 +1,5 @@
 /**
- * Similar cars for the vehicle page (spec 1 §7, §9; issue point 5): the multi-search request
+ * Similar cars for the vehicle page: the multi-search request
  * the page sends, and how its answer becomes the carousel. Two queries of 10: the same make and
  * model inside the price band, then anything in the band (±10,000 below a price of 50,000,
  * otherwise ±25,000). The answer's hits, read from results[].hits[], are ranked same model

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's lists (spec 1 §2): specifications (the first 4 shown, Show More / Show
+ * The vehicle page's lists: specifications (the first 4 shown, Show More / Show
  * Less), features (8 shown, Show All / Hide) and the details list. Rows are a table of
  * label and value; a row whose value is missing is left out rather than shown as a dash.
  */

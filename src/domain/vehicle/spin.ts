@@ -1,5 +1,5 @@
 /**
- * The 360 spin (spec 1 §2, §4, §9): dragging turns the car one frame per 20 px; it turns by
+ * The 360 spin: dragging turns the car one frame per 20 px; it turns by
  * itself one frame per 100 ms unless the site turns that off, and stops after one full turn or
  * as soon as the shopper touches it. Hotspots sit on the frame of their activeAngle at
  * (posX, posY), fractions of the frame's width and height.

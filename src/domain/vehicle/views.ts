@@ -1,5 +1,5 @@
 /**
- * The views counter call (spec 1 §7, spec 2 §7):
+ * The views counter call:
  * GET /api/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}
  * answers { views, car_fields }. The page sends what it was rendered with; when the car has
  * changed since (a cached page, a feed update), car_fields carries the current values so the
