@@ -18,6 +18,7 @@ const settings: BadgeSettings = {
   certifiedBadge: null,
   runoutTagColour: "green",
   newArrivalText: "New",
+  soldText: "SOLD",
 };
 
 describe("carBadge", () => {
@@ -31,6 +32,10 @@ describe("carBadge", () => {
     expect(carBadge({ ...sold, tag: "JUST SOLD" }, settings, now)).toEqual({
       kind: "sold",
       text: "JUST SOLD",
+    });
+    expect(carBadge(sold, { ...settings, soldText: "Sold Out" }, now)).toEqual({
+      kind: "sold",
+      text: "Sold Out",
     });
   });
 

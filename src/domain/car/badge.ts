@@ -1,6 +1,8 @@
 /**
- * The one badge a car shows: the first rule of spec 1 §4 "Vehicle badge priority" that applies.
- * The rules are a table so the whole priority reads in one place.
+ * The one badge a car shows: the first rule that applies, in this order: 1 sold, 2 Electric or
+ * Hybrid (where enabled), 3 reserved, 4 one make's certified-used image, 5 the feed's tag (a
+ * runout tag in the site's colour), 6 coming soon, 7 new arrival. The rules are a table so the
+ * whole priority reads in one place.
  */
 import { type Car, isAvailable } from "./car";
 
@@ -16,6 +18,8 @@ export type BadgeSettings = {
   runoutTagColour: "green" | "red";
   /** Rule 7: the new-arrival badge's text ('New' by default). */
   newArrivalText: string;
+  /** Rule 1: the sold badge's text when the feed gave the car no tag of its own. */
+  soldText: string;
 };
 
 export type Badge =
@@ -44,7 +48,7 @@ function fuelKind(car: BadgeCar): "Electric" | "Hybrid" | null {
 const isRunout = (tag: string) => /run\s*-?out/i.test(tag);
 
 export const BADGE_RULES: readonly Rule[] = [
-  (car) => (isAvailable(car) ? null : { kind: "sold", text: car.tag?.trim() || "SOLD" }),
+  (car, s) => (isAvailable(car) ? null : { kind: "sold", text: car.tag?.trim() || s.soldText }),
   (car, s) => {
     const kind = s.electricHybridBadge ? fuelKind(car) : null;
     return kind ? { kind: "fuel", text: kind } : null;

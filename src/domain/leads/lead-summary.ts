@@ -1,8 +1,10 @@
 /**
  * A lead in plain words: the lines a salesperson reads in the email and the CRM (the ADF
  * comments carry the same lines, so nothing a shopper said is lost in a CRM that shows only
- * comments). The contact preference is always written out (issue 5: carried in the comments).
+ * comments). The contact preference is always written out, so it reaches the dealer in the
+ * comments.
  */
+import { carFullTitle } from "@/domain/car/car-title";
 import { formatKm } from "../format/km";
 import { formatPhone } from "../format/phone";
 import { formatPrice } from "../format/price";
@@ -42,7 +44,7 @@ const KIND_NAMES: Record<Lead["kind"], string> = {
 };
 
 export function carLine(car: NonNullable<Lead["car"]>): string {
-  const name = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(" ");
+  const name = carFullTitle(car);
   const price = car.price > 0 ? `, ${formatPrice(car.price)}` : "";
   return `${name} (stock ${car.stocknum}${car.vin ? `, VIN ${car.vin}` : ""})${price}`;
 }

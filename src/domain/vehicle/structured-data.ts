@@ -6,7 +6,9 @@
  * placeholder when the car has no photo yet). A caravan has no odometer reading.
  * Also the page's title and description. Pure: the page serialises it with jsonLdScript.
  */
+
 import type { Car } from "@/domain/car/car";
+import { carFullTitle } from "@/domain/car/car-title";
 import type { PriceDisplay } from "@/domain/car/price-display";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
@@ -114,10 +116,6 @@ export function jsonLdScript(data: Json): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export function vehicleTitle(car: Pick<Car, "year" | "make" | "model" | "badge">): string {
-  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
-}
-
 /** One sentence a results page can show under the title: what, how far, price, where. */
 export function vehicleDescription(car: Car, price: PriceDisplay, dealerName: string): string {
   const kind = { new: "New", demo: "Demo", used: "Used" }[car.car_type];
@@ -132,5 +130,5 @@ export function vehicleDescription(car: Car, price: PriceDisplay, dealerName: st
       ? formatPrice(price.amount)
       : price.text;
   const where = car.city ? ` in ${car.city}` : "";
-  return `${kind} ${vehicleTitle(car)}${facts.length ? `, ${facts.join(", ")}` : ""}. ${cost} at ${dealerName}${where}.`;
+  return `${kind} ${carFullTitle(car)}${facts.length ? `, ${facts.join(", ")}` : ""}. ${cost} at ${dealerName}${where}.`;
 }

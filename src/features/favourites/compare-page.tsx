@@ -9,12 +9,12 @@ import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
+import { carTitle } from "@/domain/car/car-title";
 import { CompareFromStorage, RemoveFromCompare } from "./compare-links";
 import { compareRows } from "./compare-rows";
 import { compareHref, MAX_COMPARE } from "./compare-store";
 
 const PLACEHOLDER = PLACEHOLDER_PHOTO_URL;
-const title = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 
 function Photo({ car }: { car: Car }) {
   const { props } = getImageProps({
@@ -29,7 +29,7 @@ function Photo({ car }: { car: Car }) {
     // biome-ignore lint/performance/noImgElement: next/image's getImageProps markup, no client component
     <img
       {...props}
-      alt={title(car)}
+      alt={carTitle(car)}
       className="aspect-[3/2] w-full rounded-brand bg-surface object-cover"
     />
   );
@@ -94,7 +94,7 @@ export function ComparePage({
                       href={`/cars/${car.slug}`}
                       className="mt-2 block text-lg font-bold leading-snug hover:underline"
                     >
-                      {title(car)}
+                      {carTitle(car)}
                     </a>
                     <span className="block text-sm font-normal text-ink/75">
                       {[car.badge, car.series].filter(Boolean).join(" ") || "\u00a0"}
@@ -126,12 +126,12 @@ export function ComparePage({
                       href={`/cars/${car.slug}`}
                       className="inline-flex min-h-11 items-center rounded-brand bg-brand px-3 text-sm font-semibold text-brand-contrast"
                     >
-                      View Details<span className="sr-only">: {title(car)}</span>
+                      View Details<span className="sr-only">: {carTitle(car)}</span>
                     </a>
                     <RemoveFromCompare
                       siteSlug={config.slug}
                       carId={car.id}
-                      carName={title(car)}
+                      carName={carTitle(car)}
                       href={compareHref(ids.filter((id) => id !== car.id))}
                     />
                   </td>

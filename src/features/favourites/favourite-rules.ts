@@ -7,6 +7,8 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, isAvailable } from "@/domain/car/car";
+import { carDisplayName } from "@/domain/car/car-title";
+import type { FavouriteEntry } from "./favourites-store";
 
 export type FavouriteVisibility = "hidden" | "shown" | "saved-only";
 
@@ -29,4 +31,18 @@ export function compareVisibility(
   config: { features: { compare: boolean }; favourites: SiteConfig["favourites"] },
 ): FavouriteVisibility {
   return config.features.compare ? favouriteVisibility(car, config.favourites) : "hidden";
+}
+
+/** What the browser keeps of a saved car: id, name, slug, make, model, primary_image_url. */
+export function favouriteEntry(
+  car: Pick<Car, "id" | "name" | "slug" | "year" | "make" | "model" | "primary_image_url">,
+): FavouriteEntry {
+  return {
+    id: car.id,
+    name: carDisplayName(car),
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
 }

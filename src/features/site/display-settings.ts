@@ -32,5 +32,6 @@ export function badgeSettingsFor(
       : null,
     runoutTagColour: config.vehicle.runoutTagColour,
     newArrivalText: config.labels.newArrivalTag,
+    soldText: config.labels.soldTag,
   };
 }

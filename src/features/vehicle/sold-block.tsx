@@ -4,28 +4,18 @@
  * who had already saved the car.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
-import type { Car } from "@/domain/car/car";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteVisibility } from "@/features/favourites/favourite-rules";
 import { FIND_SIMILAR_ANCHOR } from "./vehicle-forms";
 import type { VehicleView } from "./vehicle-view";
 
-export function SoldBlock({
-  car,
-  config,
-  view,
-}: {
-  car: Car;
-  config: SiteConfig;
-  view: VehicleView;
-}) {
+export function SoldBlock({ config, view }: { config: SiteConfig; view: VehicleView }) {
   return (
     <div className="space-y-4 rounded-brand border border-ink/10 bg-page p-5 shadow-sm">
       <div>
         <h1 id="vehicle-heading" className="text-2xl font-extrabold leading-tight">
-          {view.heading}
+          {view.title}
         </h1>
-        {view.subheading ? <p className="text-lg text-ink/80">{view.subheading}</p> : null}
+        {view.subtitle ? <p className="text-lg text-ink/80">{view.subtitle}</p> : null}
       </div>
       <p className="rounded-brand bg-ink px-4 py-3 text-center text-2xl font-extrabold tracking-widest text-page">
         SOLD
@@ -43,15 +33,8 @@ export function SoldBlock({
       <FavouriteButton
         siteSlug={config.slug}
         storage={config.favourites.storage}
-        visibility={favouriteVisibility(car, config.favourites)}
-        entry={{
-          id: car.id,
-          name: car.name,
-          slug: car.slug,
-          make: car.make,
-          model: car.model,
-          primary_image_url: car.primary_image_url,
-        }}
+        visibility={view.favourite.visibility}
+        entry={view.favourite.entry}
       />
     </div>
   );

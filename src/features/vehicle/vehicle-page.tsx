@@ -88,7 +88,7 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
                   locationName={location?.name ?? car.location_name}
                 />
               ) : (
-                <SoldBlock car={car} config={config} view={view} />
+                <SoldBlock config={config} view={view} />
               )}
             </div>
           </aside>

@@ -6,14 +6,11 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { formatKm } from "@/domain/format/km";
-import { formatPrice } from "@/domain/format/price";
+import { CarFactList, CarPrice } from "@/features/car/car-price";
+import { CardBadge } from "@/features/car/card-badge";
 import { CompareButton } from "@/features/favourites/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { compareVisibility, favouriteVisibility } from "@/features/favourites/favourite-rules";
 import { SidebarFinance } from "@/features/finance/sidebar-finance";
-import { CardBadge } from "@/features/stock-search/card-badge";
-import { CardIcon } from "@/features/stock-search/card-icons";
 import { CtaLinks } from "./cta-links";
 import { AutoGauge } from "./islands/auto-gauge";
 import { ShareButton } from "./islands/share-button";
@@ -31,59 +28,17 @@ export const toolClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/20 px-3 text-sm font-semibold hover:bg-surface";
 
 export function VehicleSidebar({ car, config, view, url, locationName }: Props) {
-  const { price } = view;
-  const amount = price.kind === "price" || price.kind === "subscription";
-  const facts = [
-    { icon: "km" as const, label: "Odometer", text: formatKm(car.km) },
-    {
-      icon: "transmission" as const,
-      label: "Transmission",
-      text: car.simple_transmission ?? car.trans,
-    },
-    { icon: "body" as const, label: "Body", text: car.simple_body ?? car.bodyconfiguration },
-  ].filter((fact) => fact.text);
   return (
     <div className="space-y-4 rounded-brand border border-ink/10 bg-page p-5 shadow-sm">
       {view.badge ? <CardBadge badge={view.badge} /> : null}
       <div>
         <h1 id="vehicle-heading" className="text-2xl font-extrabold leading-tight">
-          {view.heading}
+          {view.title}
         </h1>
-        {view.subheading ? <p className="text-lg text-ink/80">{view.subheading}</p> : null}
+        {view.subtitle ? <p className="text-lg text-ink/80">{view.subtitle}</p> : null}
       </div>
-      <div>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl font-extrabold text-brand">
-            {amount ? formatPrice(price.amount) : price.text}
-          </span>
-          {price.kind === "subscription" ? (
-            <span className="text-sm">per week subscription</span>
-          ) : null}
-          {price.kind === "price" && car.price_type ? (
-            <span className="text-sm font-medium text-ink/80">{car.price_type}</span>
-          ) : null}
-        </p>
-        {price.wasPrice !== null ? (
-          <p className="text-ink/80">
-            Was <s>{formatPrice(price.wasPrice)}</s>
-          </p>
-        ) : null}
-        {view.belowMarket !== null ? (
-          <p className="mt-2 inline-flex items-center gap-1 rounded bg-emerald-50 px-2 py-1 text-sm font-semibold text-emerald-800">
-            <CardIcon name="tag" />
-            {formatPrice(view.belowMarket)} below market average
-          </p>
-        ) : null}
-      </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-ink/85">
-        {facts.map((fact) => (
-          <li key={fact.icon} className="flex items-center gap-1.5">
-            <CardIcon name={fact.icon} />
-            <span className="sr-only">{fact.label}: </span>
-            {fact.text}
-          </li>
-        ))}
-      </ul>
+      <CarPrice car={view} priceType={car.price_type} size="page" />
+      <CarFactList car={view} className="gap-x-5 text-ink/85" />
       {locationName ? (
         <a
           href="#vehicle-map"
@@ -108,25 +63,18 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
         <AutoGauge carPath={`/cars/${car.slug}`} />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <ShareButton url={url} carName={car.name} className={toolClass} />
+        <ShareButton url={url} carName={view.name} className={toolClass} />
         <FavouriteButton
           siteSlug={config.slug}
           storage={config.favourites.storage}
-          visibility={favouriteVisibility(car, config.favourites)}
-          entry={{
-            id: car.id,
-            name: car.name,
-            slug: car.slug,
-            make: car.make,
-            model: car.model,
-            primary_image_url: car.primary_image_url,
-          }}
+          visibility={view.favourite.visibility}
+          entry={view.favourite.entry}
         />
         <CompareButton
           siteSlug={config.slug}
-          visibility={compareVisibility(car, config)}
+          visibility={view.compare}
           carId={car.id}
-          carName={car.name}
+          carName={view.name}
         />
         {config.vehicle.printable ? (
           <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className={toolClass}>

@@ -3,9 +3,7 @@
  * location: the domain rules applied with the site's settings. Components only render it.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
-import { type Badge, carBadge } from "@/domain/car/badge";
-import { type Car, isAvailable, PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
-import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
+import { type Car, PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { type WeeklyEstimate, weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import type { Location } from "@/domain/location/location";
 import { type Crumb, vehicleBreadcrumb } from "@/domain/vehicle/breadcrumb";
@@ -21,22 +19,15 @@ import {
   type ViewMode,
   viewModes,
 } from "@/domain/vehicle/gallery";
-import { belowMarketBy } from "@/domain/vehicle/market-indicator";
 import { registrationLine } from "@/domain/vehicle/registration";
 import { detailRows, featureList, type Row, specificationRows } from "@/domain/vehicle/spec-lists";
+import { type CarPresentation, carPresentation } from "@/features/car/car-presentation";
 import { financeOffer } from "@/features/finance/finance-offer";
 import { financeSettingsFor } from "@/features/finance/finance-settings";
-import { badgeSettingsFor, priceSettingsFor } from "@/features/site/display-settings";
 
 export const PLACEHOLDER_URL = PLACEHOLDER_PHOTO_URL;
 
-export type VehicleView = {
-  heading: string;
-  subheading: string;
-  available: boolean;
-  price: PriceDisplay;
-  belowMarket: number | null;
-  badge: Badge | null;
+export type VehicleView = CarPresentation & {
   breadcrumb: Crumb[];
   photos: GalleryPhotos;
   thumbnails: boolean;
@@ -74,7 +65,8 @@ export function vehicleView(
   now: Date,
   spinViewerUrl: (code: string) => string | null,
 ): VehicleView {
-  const available = isAvailable(car);
+  const presentation = carPresentation(car, config, now);
+  const { available } = presentation;
   const photos = galleryPhotos(car.images, {
     placeholderUrl: PLACEHOLDER_URL,
     newArrivalImageUrl: config.vehicle.newArrivalImageUrl,
@@ -88,18 +80,9 @@ export function vehicleView(
     financeShown: offer !== null,
     phone,
   };
-  const price = priceDisplay(car, priceSettingsFor(config));
-  const shownPrice = price.kind === "price" ? price.amount : 0;
   return {
-    heading: [car.year, car.make, car.model].join(" "),
-    subheading: [car.badge, car.series].filter(Boolean).join(" "),
-    available,
-    price,
-    belowMarket: config.vehicle.marketIndicator
-      ? belowMarketBy(shownPrice, car.autograb_data)
-      : null,
-    badge: carBadge(car, badgeSettingsFor(config, car), now),
-    breadcrumb: vehicleBreadcrumb(car, car.name, config.labels),
+    ...presentation,
+    breadcrumb: vehicleBreadcrumb(car, presentation.name, config.labels),
     photos,
     thumbnails: showsThumbnails(photos.urls.length, car.status),
     spin,

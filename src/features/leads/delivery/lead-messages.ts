@@ -5,6 +5,7 @@
  */
 
 import type { OutboxEvent } from "@/data/schema/leads";
+import { carTitle } from "@/domain/car/car-title";
 import { formatPhone } from "@/domain/format/phone";
 import { formatPrice } from "@/domain/format/price";
 import { leadToAdf } from "@/domain/leads/adf";
@@ -16,7 +17,7 @@ import type { SiteMailInfo } from "./site-mail-info";
 const host = (site: SiteMailInfo) => `${site.slug}.leads.forecourt`;
 
 function subjectTopic(lead: Lead): string {
-  if (lead.car) return `${lead.car.year} ${lead.car.make} ${lead.car.model}`;
+  if (lead.car) return carTitle(lead.car);
   const { model, variant } = lead.payload;
   if (model) return `quote ${model.make} ${variant?.name ?? model.name}`;
   if (lead.trade_in)

@@ -5,6 +5,7 @@
  */
 
 import type { Car } from "@/domain/car/car";
+import { carTitle } from "@/domain/car/car-title";
 import { formatPrice } from "@/domain/format/price";
 import { isReservable } from "@/domain/vehicle/ctas";
 import type { CurrentSite } from "@/features/site/current-site.server";
@@ -14,7 +15,7 @@ import { LeadPageShell } from "./page-shell";
 
 export function ReservePage({ site, car }: { site: CurrentSite; car: Car }) {
   const deposit = site.config.labels.reserveDeposit;
-  const name = `${car.year} ${car.make} ${car.model}`;
+  const name = carTitle(car);
   if (!isReservable(car)) {
     return (
       <LeadPageShell

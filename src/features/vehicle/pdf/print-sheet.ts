@@ -39,8 +39,8 @@ export function printSheet(
     : view.details;
   const address = location ? addressLine(location.address, config.locations.overrideCity) : null;
   return {
-    title: car.name,
-    subtitle: view.subheading,
+    title: view.name,
+    subtitle: view.subtitle,
     price: view.available ? (amount ? formatPrice(price.amount) : price.text) : "SOLD",
     priceNote:
       view.available && price.kind === "price"

@@ -1,26 +1,17 @@
 /**
- * Everything a result card shows, decided from the car and the site (spec 1 §2 cards, §4 badge,
- * price display, market indicator, availability, §5 favourites; spec 2 §2 search cards):
- * computed here once so the card component only lays it out, and the rules can be tested
- * without rendering.
+ * Everything a result card shows: the car's one presentation (shared with the vehicle page) plus
+ * what only a card has, its weekly estimate and its calls to action. Computed here once so the
+ * card component only lays it out, and the rules can be tested without rendering.
  */
 
 import type { SearchCardCta } from "@/config/schema/ctas";
 import type { SiteConfig } from "@/config/site-config.schema";
-import { type Badge, carBadge } from "@/domain/car/badge";
 import { type Car, isAvailable } from "@/domain/car/car";
-import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { isReservable, reserveHref } from "@/domain/vehicle/ctas";
-import { belowMarketBy } from "@/domain/vehicle/market-indicator";
-import {
-  compareVisibility,
-  type FavouriteVisibility,
-  favouriteVisibility,
-} from "@/features/favourites/favourite-rules";
+import { type CarPresentation, carPresentation } from "@/features/car/car-presentation";
 import { financeLink } from "@/features/finance/finance-link";
 import { financeSettingsFor } from "@/features/finance/finance-settings";
-import { badgeSettingsFor, priceSettingsFor } from "@/features/site/display-settings";
 
 export type CardAction = {
   readonly kind: SearchCardCta | "find-similar";
@@ -28,22 +19,11 @@ export type CardAction = {
   readonly href: string;
 };
 
-export type CardModel = {
-  readonly title: string;
-  readonly subtitle: string;
-  readonly href: string;
-  readonly badge: Badge | null;
-  readonly price: PriceDisplay;
-  /** Dollars under the state (or national) average market price, when the indicator shows. */
-  readonly belowMarket: number | null;
+export type CardModel = CarPresentation & {
   readonly weekly: number | null;
   readonly actions: readonly CardAction[];
-  readonly favourite: FavouriteVisibility;
-  /** The Compare toggle: the Save rule, on sites that offer Compare. */
-  readonly compare: FavouriteVisibility;
   readonly sold: boolean;
 };
-
 function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
   const href = `/cars/${car.slug}`;
   if (!isAvailable(car)) {
@@ -77,28 +57,12 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
 }
 
 export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
-  const price = priceDisplay(car, priceSettingsFor(config));
+  const presentation = carPresentation(car, config, now);
   const weekly = weeklyEstimate(car, financeSettingsFor(config, car), now)?.amount ?? null;
-  const sold = !isAvailable(car);
-  const badge = carBadge(car, badgeSettingsFor(config, car), now);
   return {
-    title: `${car.year} ${car.make} ${car.model}`,
-    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
-    href: `/cars/${car.slug}`,
-    // The sold badge reads the site's sold tag unless the feed gave its own.
-    badge:
-      badge?.kind === "sold" && !car.tag?.trim()
-        ? { ...badge, text: config.labels.soldTag }
-        : badge,
-    price,
-    belowMarket:
-      config.vehicle.marketIndicator && !sold && price.kind === "price"
-        ? belowMarketBy(price.amount, car.autograb_data)
-        : null,
-    weekly: sold ? null : weekly,
+    ...presentation,
+    weekly: presentation.available ? weekly : null,
     actions: actionsFor(config, car, weekly),
-    favourite: favouriteVisibility(car, config.favourites),
-    compare: compareVisibility(car, config),
-    sold,
+    sold: !presentation.available,
   };
 }

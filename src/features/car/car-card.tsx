@@ -10,14 +10,12 @@
 import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
-import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
 import { CompareButton } from "@/features/favourites/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { CarFactList, CarPrice } from "./car-price";
 import { CardBadge } from "./card-badge";
-import { CardIcon } from "./card-icons";
-import { type CardModel, cardModel } from "./card-model";
+import { cardModel } from "./card-model";
 
 export type CarCardProps = {
   car: Car;
@@ -34,7 +32,6 @@ export type CarCardProps = {
   sharedIcons?: boolean;
 };
 
-const PLACEHOLDER = PLACEHOLDER_PHOTO_URL;
 const CARD_SIZES = "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw";
 
 function photoProps(src: string, eager: boolean, sizes: string | undefined) {
@@ -53,33 +50,6 @@ function photoProps(src: string, eager: boolean, sizes: string | undefined) {
 const BUTTON =
   "inline-flex min-h-11 flex-1 basis-[calc(50%-0.25rem)] items-center justify-center rounded-brand px-3 text-center text-sm font-semibold first:basis-full";
 
-function PriceBlock({ model, priceType }: { model: CardModel; priceType: string | null }) {
-  if (model.sold) return <p className="text-xl font-extrabold uppercase tracking-wide">Sold</p>;
-  const { price } = model;
-  const amount = price.kind === "price" || price.kind === "subscription";
-  return (
-    <div>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-extrabold text-brand">
-          {amount ? formatPrice(price.amount) : price.text}
-        </span>
-        {price.kind === "subscription" ? (
-          <span className="text-sm font-medium">per week subscription</span>
-        ) : null}
-        {amount && price.kind === "price" && priceType ? (
-          <span className="text-xs font-medium text-ink/75">{priceType}</span>
-        ) : null}
-      </p>
-      {price.wasPrice !== null ? (
-        <p className="text-sm text-ink/75">
-          <span className="sr-only">Was </span>
-          <s>{formatPrice(price.wasPrice)}</s>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function CarCard({
   car,
   config,
@@ -92,19 +62,6 @@ export function CarCard({
   const model = cardModel(car, config, now);
   const Heading = `h${headingLevel}` as const;
   const titleId = `car-${car.id}-title`;
-  const photo =
-    car.primary_image_url && car.primary_image_url !== PLACEHOLDER
-      ? car.primary_image_url
-      : PLACEHOLDER;
-  const facts = [
-    { icon: "km" as const, text: formatKm(car.km), label: "Odometer" },
-    {
-      icon: "transmission" as const,
-      text: car.simple_transmission ?? car.trans,
-      label: "Transmission",
-    },
-    { icon: "body" as const, text: car.simple_body ?? car.bodyconfiguration, label: "Body" },
-  ].filter((fact) => fact.text);
   return (
     <article
       aria-labelledby={titleId}
@@ -113,7 +70,7 @@ export function CarCard({
       <div className="relative">
         {/* biome-ignore lint/performance/noImgElement: next/image's getImageProps markup, served by the image service; no client component, so 21 cards hydrate nothing */}
         <img
-          {...photoProps(photo, eager, sizes)}
+          {...photoProps(model.photo, eager, sizes)}
           alt=""
           className={`aspect-[3/2] w-full bg-surface object-cover ${model.sold ? "grayscale-[60%]" : ""}`}
         />
@@ -126,21 +83,14 @@ export function CarCard({
           <FavouriteButton
             siteSlug={config.slug}
             storage={config.favourites.storage}
-            visibility={model.favourite}
-            entry={{
-              id: car.id,
-              name: car.name || model.title,
-              slug: car.slug,
-              make: car.make,
-              model: car.model,
-              primary_image_url: car.primary_image_url,
-            }}
+            visibility={model.favourite.visibility}
+            entry={model.favourite.entry}
           />
           <CompareButton
             siteSlug={config.slug}
             visibility={model.compare}
             carId={car.id}
-            carName={car.name || model.title}
+            carName={model.name}
           />
         </div>
       </div>
@@ -157,23 +107,22 @@ export function CarCard({
           </Heading>
           <p className="truncate text-sm text-ink/75">{model.subtitle || "\u00a0"}</p>
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/80">
-          {facts.map((fact) => (
-            <li key={fact.icon} className="flex items-center gap-1.5">
-              <CardIcon name={fact.icon} shared={sharedIcons} />
-              <span className="sr-only">{fact.label}: </span>
-              {fact.text}
-            </li>
-          ))}
-        </ul>
+        <CarFactList
+          car={model}
+          className="gap-x-4 text-sm text-ink/80"
+          sharedIcons={sharedIcons}
+        />
         <div className="mt-auto space-y-1.5">
-          <PriceBlock model={model} priceType={car.price_type} />
-          {model.belowMarket !== null ? (
-            <p className="inline-flex items-center gap-1 rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              <CardIcon name="tag" shared={sharedIcons} />
-              {formatPrice(model.belowMarket)} below market average
-            </p>
-          ) : null}
+          {model.sold ? (
+            <p className="text-xl font-extrabold uppercase tracking-wide">Sold</p>
+          ) : (
+            <CarPrice
+              car={model}
+              priceType={car.price_type}
+              size="card"
+              sharedIcons={sharedIcons}
+            />
+          )}
           {model.weekly !== null ? (
             <p className="text-sm">
               From <strong>{formatPrice(model.weekly)}/wk</strong>

@@ -59,7 +59,7 @@ describe("cardModel", () => {
     expect(sold.sold).toBe(true);
     expect(sold.weekly).toBeNull();
     expect(sold.badge).toEqual({ kind: "sold", text: "JUST SOLD" });
-    expect(sold.favourite).toBe("saved-only");
+    expect(sold.favourite.visibility).toBe("saved-only");
   });
 
   it("shows Get Finance and the weekly estimate only where finance applies", () => {
