@@ -1,5 +1,5 @@
 /**
- * The analytics events of spec 2 §7, by id, with the names pushed to window.dataLayer. One
+ * The analytics events, by id, with the names pushed to window.dataLayer. One
  * table shared by the server recorder, the browser helper and the endpoint that accepts events
  * from the browser (which takes only the ids a browser may report).
  */

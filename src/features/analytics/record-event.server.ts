@@ -1,7 +1,7 @@
 import "server-only";
 import { insertAnalyticsEvent } from "@/data/analytics/events";
 /**
- * Recording an analytics event on the server (spec 2 §7), so that counts do not depend on the
+ * Recording an analytics event on the server, so that counts do not depend on the
  * shopper's browser. Others call it from pages and route handlers:
  *
  *   await recordEvent(site.scope, { eventId: 4, carId: car.id })   // used car view

@@ -1,7 +1,7 @@
 /**
  * A stock card: photo, badge, year make model, badge and series, km / transmission / body,
  * price (or SOLD) with its label and was-price, the market indicator, the weekly estimate, and
- * the site's buttons for this car (spec 1 §2, §4; spec 2 §2). A server component; only the
+ * the site's buttons for this car. A server component; only the
  * Save and Compare buttons run in the browser (pages with cards render one <CompareTray />). The vehicle page's similar-cars carousel uses it too:
  *
  *   <CarCard car={car} config={site.config} now={now} headingLevel={3} />

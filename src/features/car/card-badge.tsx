@@ -1,4 +1,4 @@
-/** The one badge of a card (spec 1 §4 badge priority), coloured by kind; text on solid colour. */
+/** The one badge of a card (by badge priority), coloured by kind; text on solid colour. */
 import type { Badge } from "@/domain/car/badge";
 
 const TONES: Record<string, string> = {

@@ -21,7 +21,7 @@ function ReviewStars({ rating }: { rating: number }) {
   );
 }
 
-/** Recent reviews as quotes: stars by the spec's fill rule, name, date dd/MM/yyyy. */
+/** Recent reviews as quotes: stars by the partial-star rule, name, date dd/MM/yyyy. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">

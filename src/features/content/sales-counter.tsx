@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Sales this Month figure (spec 2 §9): the server renders today's count, and in the browser
+ * The Sales this Month figure: the server renders today's count, and in the browser
  * it counts up over 2 s, then re-reads the clock every 150 000 ms and counts up to the new figure.
  */
 import { useEffect, useRef, useState } from "react";

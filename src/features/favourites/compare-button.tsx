@@ -1,10 +1,10 @@
 "use client";
 /**
- * The Compare toggle on cards (spec 1 §5: favourites/compare buttons show only when the site
- * stores favourites and the car is saleable; card-model.ts decides with favouriteVisibility, as
- * for Save). It renders only in the browser, where the list lives; a sold car's button stays
- * only while the car is on the list, so it can be taken off. A full list (MAX_COMPARE) turns
- * the button of any other car off, and the compare tray says why.
+ * The Compare toggle on cards (favourites/compare buttons show only when the site stores
+ * favourites and the car is saleable; card-model.ts decides with favouriteVisibility, as for
+ * Save). It renders only in the browser, where the list lives; a sold car's button stays only
+ * while the car is on the list, so it can be taken off. A full list (MAX_COMPARE) turns the button
+ * of any other car off, and the compare tray says why.
  */
 import { useSyncExternalStore } from "react";
 import { MAX_COMPARE, readCompare, subscribeCompare, toggleCompare } from "./compare-store";

@@ -1,5 +1,5 @@
 /**
- * The compare page (spec 1 §1 "compare vehicles"): up to three cars side by side in one table,
+ * The compare page: up to three cars side by side in one table,
  * with a column header per car (its title, a link to it) and a row header per fact, a photo, and
  * Remove links. Rendered on the server from the address, so a shared link shows the same cars;
  * an empty address shows the cars this browser picked (CompareFromStorage), or the empty state.

@@ -1,7 +1,7 @@
 /**
- * The rows of the compare table (spec 1 §3 car fields), as data: a label and the text each car
- * shows, with the price by the price-display rules (spec 1 §4), so the table is one loop and
- * the rules are tested without rendering.
+ * The rows of the compare table (car fields), as data: a label and the text each car shows, with
+ * the price by the price-display rules, so the table is one loop and the rules are tested without
+ * rendering.
  */
 
 import type { SiteConfig } from "@/config/site-config.schema";

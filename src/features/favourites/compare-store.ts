@@ -1,9 +1,9 @@
 /**
- * The cars a shopper picked to compare, kept in the browser beside the favourites (spec 1 §5
- * "Favourites/compare buttons"; §9 keys prefixed with the site slug): `{slug}:compare` holds
- * car ids in the order picked, at most MAX_COMPARE. Like the favourites, every tab sees one
- * list (an event for this tab, the `storage` event for others); missing, full or junk storage
- * reads as an empty list and writes fail quietly. No zod here: this runs in the browser island.
+ * The cars a shopper picked to compare, kept in the browser beside the favourites under a key
+ * prefixed with the site slug: `{slug}:compare` holds car ids in the order picked, at most
+ * MAX_COMPARE. Like the favourites, every tab sees one list (an event for this tab, the `storage`
+ * event for others); missing, full or junk storage reads as an empty list and writes fail quietly.
+ * No zod here: this runs in the browser island.
  */
 export const MAX_COMPARE = 3;
 const CHANGED = "forecourt:compare";

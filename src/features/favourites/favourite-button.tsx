@@ -1,8 +1,8 @@
 "use client";
 /**
- * The Save / Saved toggle on result cards and the vehicle page (spec 1 §4 Save / favourite,
- * §5; spec 2 §4). It renders only in the browser, because whether a car is saved lives in the
- * browser's storage; it sits over the photo, so appearing after hydration moves nothing.
+ * The Save / Saved toggle on result cards and the vehicle page. It renders only in the browser,
+ * because whether a car is saved lives in the browser's storage; it sits over the photo, so
+ * appearing after hydration moves nothing.
  *
  *   <FavouriteButton siteSlug={config.slug} storage={config.favourites.storage}
  *     visibility={favouriteVisibility(car, config.favourites)} entry={favouriteEntry(car)} />
@@ -27,7 +27,7 @@ export type FavouriteButtonProps = {
   className?: string;
 };
 
-const SAVE_EVENT = 39; // spec 2 §7: favourite or watchlist save
+const SAVE_EVENT = 39; // analytics event: favourite or watchlist save
 
 function Heart({ filled }: { filled: boolean }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * When a card or vehicle page shows the Save (favourite) button (spec 1 §4, §5; spec 2 §4, §6):
+ * When a card or vehicle page shows the Save (favourite) button:
  * only when the site stores favourites, and in the strict mode only for cars priced above 0 with
  * a photo (and used cars, on sites that say so). A sold car's button shows only if the shopper
  * already saved it, so that it can be removed; that last part is known only in the browser.

@@ -1,9 +1,9 @@
 /**
- * Favourites kept in the browser (spec 1 §3 Favourite entry, §9: keys prefixed with the site
- * slug): `{slug}:favourites` holds the list `[{ id, name, slug, make, model, primary_image_url }]`.
- * Every tab and button of the site sees one list: a change is announced to this tab with an
- * event and reaches other tabs through the `storage` event. Storage may be missing, full or hold
- * junk; reads fall back to an empty list and writes fail quietly.
+ * Favourites kept in the browser, under a key prefixed with the site slug: `{slug}:favourites`
+ * holds the list `[{ id, name, slug, make, model, primary_image_url }]`. Every tab and button of
+ * the site sees one list: a change is announced to this tab with an event and reaches other tabs
+ * through the `storage` event. Storage may be missing, full or hold junk; reads fall back to an
+ * empty list and writes fail quietly.
  */
 export type FavouriteEntry = {
   readonly id: number;

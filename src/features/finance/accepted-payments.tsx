@@ -1,5 +1,5 @@
 /**
- * The accepted-payments strip (spec 2 §2): Mastercard, Visa, Maestro, Google Pay and Apple Pay,
+ * The accepted-payments strip: Mastercard, Visa, Maestro, Google Pay and Apple Pay,
  * with the finance example line ('5 year term, 10.0% deposit, 30.0% final payment') linking to
  * the site's finance page. The footer may show it too, where features.acceptedPayments is on.
  */

@@ -1,8 +1,8 @@
 /**
- * The finance calculator's state as pure functions: what each change does to the values (the
- * spec's clamping), and what the shopper sees for a set of values. The client island runs them
- * in a reducer; the server runs the same ones for the first paint and for a recalculation
- * posted without JavaScript, so both always show the same figures.
+ * The finance calculator's state as pure functions: what each change does to the values (clamped
+ * to the calculator's bounds), and what the shopper sees for a set of values. The client island
+ * runs them in a reducer; the server runs the same ones for the first paint and for a
+ * recalculation posted without JavaScript, so both always show the same figures.
  */
 import {
   amountMessage,

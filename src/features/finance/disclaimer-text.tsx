@@ -1,5 +1,5 @@
 /**
- * The finance disclaimer, cut at 197 characters with Show More / Show Less (spec 2 §4). Built on
+ * The finance disclaimer, cut at 197 characters with Show More / Show Less. Built on
  * <details>, so it toggles without JavaScript and reports its expanded state to screen
  * readers; the short text hides and the full one shows while it is open. A site that hides the
  * toggle shows the whole text: a legal disclaimer is never cut without a way to read it.

@@ -11,7 +11,7 @@ import {
 import { siteConfig } from "./test-config";
 
 describe("financeLink", () => {
-  it("carries the five parameters in the spec's order, then #finance-form", () => {
+  it("carries the five parameters in their fixed order, then #finance-form", () => {
     const link = financeLink(siteConfig(), car({ id: 42, price: 34990, vin: "JTNB23HE10J123456" }));
     expect(link).toBe(
       "/finance?preferredDealership=brisbane-motors&vehiclePriceBudget=34990&car_id=42&car_type=used&vin=JTNB23HE10J123456#finance-form",

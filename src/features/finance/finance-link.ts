@@ -1,5 +1,5 @@
 /**
- * Finance links (spec 2 §2): the site's finance page with preferredDealership,
+ * Finance links: the site's finance page with preferredDealership,
  * vehiclePriceBudget, car_id, car_type and vin, then #finance-form. The same names are read
  * back by the finance pages to prefill the calculator and the finance form.
  */
@@ -39,7 +39,7 @@ export function financeLinkParams(car: LinkCar): FinanceLinkParams {
   };
 }
 
-/** The parameters in the spec's order; empty ones are left out. */
+/** The parameters in this fixed order; empty ones are left out. */
 export function financeQueryString(params: FinanceLinkParams): string {
   const search = new URLSearchParams();
   const entries: [keyof FinanceLinkParams, string | number | null][] = [

@@ -1,5 +1,5 @@
 /**
- * The finance pages (spec 2 §2) as one table: each path, what it says, and whether the site
+ * The finance pages as one table: each path, what it says, and whether the site
  * serves it. The site's finance page is the one at finance.financeLinkPath (/finance,
  * /finance-enquiry or /apply-for-finance); personalised finance and pre-approval are switched on
  * by finance.pages. Everything else answers 404, and all of them do when finance is hidden. Each

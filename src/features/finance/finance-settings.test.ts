@@ -26,7 +26,7 @@ describe("financeSettingsFor", () => {
       lenders: {},
       lenderOrder: [],
     });
-    // The calculator therefore starts exactly where the spec says.
+    // The calculator therefore starts at 30000 over 6 years at 10%.
     expect(calculatorDefaults(settings, { placement: "vehicle", price: 0 })).toMatchObject({
       amount: 30000,
       termYears: 6,

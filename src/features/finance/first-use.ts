@@ -1,5 +1,5 @@
 /**
- * Analytics event 26 (finance calculator first use, spec 2 §7): sent once per page view, on the
+ * Analytics event 26 (finance calculator first use): sent once per page view, on the
  * first change to any calculator, however many calculators the page shows (the vehicle page has
  * the section's and the sidebar's).
  */

@@ -1,5 +1,5 @@
 /**
- * The fuel calculator of the vehicle page (spec 1 §2, spec 2 §9): what the car costs to fuel a
+ * The fuel calculator of the vehicle page: what the car costs to fuel a
  * week, a month and a year, from the site's default fuel price and distance and the car's
  * combined consumption (or the site's fallback figure). Cars without a fuel tank to fill
  * (caravans, electric cars) get none. The figures for the defaults render on the server; the

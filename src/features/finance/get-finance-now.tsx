@@ -1,6 +1,6 @@
 "use client";
 /**
- * 'Get Finance Now' (spec 2 §2, on sites that turn it on): opens the 'Finance Enquiry' modal
+ * 'Get Finance Now' (on sites that turn it on): opens the 'Finance Enquiry' modal
  * holding the finance form. Before JavaScript runs it is a plain link to the finance page's
  * form, so it always leads somewhere. The dialog is portalled out to <main>: the button sits inside
  * the calculator's form, and the finance form must not nest in it.

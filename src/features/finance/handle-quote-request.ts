@@ -1,9 +1,9 @@
 /**
- * POST /api/youx/quote apart from Next (spec 2 §7): the site must ask for quotes (its flag),
+ * POST /api/youx/quote apart from Next: the site must ask for quotes (its flag),
  * the body is small JSON matching the request schema (else 400 naming each field and why, in
  * the shape of the search APIs: { message, errors: [{ field, reason }] }), the
  * sender is within its rate limit, and the provider answers the quote object. A provider
- * failure is 502 with no detail; the page ignores it (spec 2 §8).
+ * failure is 502 with no detail; the page ignores it.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { QuoteProvider } from "@/data/finance/quote-provider";

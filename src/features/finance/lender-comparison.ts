@@ -1,5 +1,5 @@
 /**
- * Every eligible lender for a car side by side (issue 6, point 5): the car's own plans
+ * Every eligible lender for a car side by side: the car's own plans
  * (finance_lenders) and the site's configured plans for providers the car does not carry, each
  * priced on the car with its own rate, term, deposit, balloon and fees, at every frequency.
  * Eligibility is the domain's table, so a lender the car may not advertise never appears.

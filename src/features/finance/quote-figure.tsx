@@ -1,6 +1,6 @@
 "use client";
 /**
- * The car's finance quote (spec 2 §3 youxQuote): shown when the car carries one, else asked for
+ * The car's finance quote (youxQuote): shown when the car carries one, else asked for
  * once from POST /api/youx/quote when the page says so (the site's flag is on, the car has no
  * quote and a price). A failed request shows nothing: the calculator stands on its own.
  */
@@ -36,7 +36,7 @@ export function QuoteFigure({ quote: given, request }: Props) {
         if (isQuote(body) && body.weeklyRepaymentAmount > 0) setQuote(body);
       })
       .catch(() => {
-        // Ignored by design (spec 2 §8): the quote is a bonus, never an error.
+        // Ignored by design: the quote is a bonus, never an error.
       });
     return () => abort.abort();
   }, [given, request]);

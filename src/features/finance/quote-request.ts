@@ -1,7 +1,7 @@
 /**
- * The quote request a page makes for a car, or null when it must not ask (spec 2 §5: the
- * site's flag is on, the car has no quote yet and a price above 0). The loan term is the
- * site's; whoIsHelping names the dealership the shopper deals with.
+ * The quote request a page makes for a car, or null when it must not ask (it asks only when the
+ * site's flag is on, the car has no quote yet and a price above 0). The loan term is the site's;
+ * whoIsHelping names the dealership the shopper deals with.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";

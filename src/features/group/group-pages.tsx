@@ -1,5 +1,5 @@
 /**
- * The dealer-group template's pages (spec 1 §2 Group pages): the stats banner (50+ locations,
+ * The dealer-group template's pages: the stats banner (50+ locations,
  * 40+ brands, 30+ years from group.stats), the group text (group.manufacturerBrands brands and
  * group.franchises franchises), the brands list of /brands and a brand's /{brand}/overview.
  */

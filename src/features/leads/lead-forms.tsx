@@ -130,7 +130,7 @@ export async function MultiStepEnquiry(props: Common & { car: Car; location?: Lo
 
 /**
  * The vehicle page's car enquiry, ready to mount: the multi-step enquiry where the site turns on
- * features.multiStepEnquiry (spec 2 §2 "a multi-step car enquiry"), else the one-page car
+ * features.multiStepEnquiry, else the one-page car
  * enquiry. A sold car's 'Find Me Something Similar' is EnquiryForm's own variant.
  */
 export function VehicleEnquiry(props: Common & { car: Car; location?: Location | null }) {

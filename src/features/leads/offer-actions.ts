@@ -1,9 +1,9 @@
 "use server";
 /**
- * The shopper accepts the online trade-in estimate shown on /success (spec 2 §3 offer_accepted;
- * analytics event 18). The dealer is told through the lead's own channels. The page is rendered
- * again in place (no redirect: a server-side redirect would render the target without the
- * host-to-site rewrite), with JavaScript and without it.
+ * The shopper accepts the online trade-in estimate shown on /success (offer_accepted; analytics
+ * event 18). The dealer is told through the lead's own channels. The page is rendered again in
+ * place (no redirect: a server-side redirect would render the target without the host-to-site
+ * rewrite), with JavaScript and without it.
  */
 import { refresh } from "next/cache";
 import { headers } from "next/headers";

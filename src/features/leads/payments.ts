@@ -1,5 +1,5 @@
 /**
- * How a reservation's deposit is paid (issue 5). A provider interface, so an online card
+ * How a reservation's deposit is paid. A provider interface, so an online card
  * provider can be added as one more entry; the built-in provider takes no money online and says
  * so plainly: the shopper pays the deposit at the dealership.
  */

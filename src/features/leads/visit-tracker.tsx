@@ -2,7 +2,7 @@
 /**
  * Records each page a shopper opens on the site in this visit's trail (sessionStorage, under
  * the site's slug), so that any lead form sends lead_attributes.visited_pages and the campaign
- * parameters the visit arrived with (spec 2 §3 Lead payload). Mounted once in the site layout;
+ * parameters the visit arrived with (in the lead payload). Mounted once in the site layout;
  * it renders nothing and runs on every client-side navigation, query changes included.
  */
 import { usePathname, useSearchParams } from "next/navigation";

@@ -2,7 +2,7 @@
 /**
  * The Search locations box. Without JavaScript it is a GET form; with it, every keystroke writes
  * locationQuery into the address (an empty value removes it) and drops the tab choice, so the
- * selected tab resets to the first when the list changes (spec 1 §2, §4).
+ * selected tab resets to the first when the list changes.
  */
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";

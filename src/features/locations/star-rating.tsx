@@ -1,6 +1,6 @@
 import { ratingText, starFills } from "@/domain/review/stars";
 
-/** Five stars with a partial one by the spec's rule, plus the figures as text for everyone. */
+/** Five stars with a partial one (domain/review/stars), plus the figures as text for everyone. */
 export function StarRating({ average, count }: { average: number; count: number }) {
   return (
     <p className="flex items-center gap-1 text-sm">

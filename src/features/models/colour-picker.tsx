@@ -1,6 +1,6 @@
 "use client";
 /**
- * The colour picker (spec 2 §4): variants and colours as native radio groups, so keyboards and
+ * The colour picker: variants and colours as native radio groups, so keyboards and
  * screen readers work without extra code, plus arrow buttons that wrap. The state rules live in
  * domain/model/colour-picker (changing the variant resets the colour to the first).
  */

@@ -1,6 +1,6 @@
 /**
  * What the colour picker island needs of a model, computed on the server: per variant its own
- * colours (spec 2 §7 colours by model_variant_name), grouped by body style when the split rule
+ * colours (colours are keyed by model_variant_name), grouped by body style when the split rule
  * applies. Plain data, so it crosses to the client cheaply.
  */
 import { groupColoursByBodyStyle } from "@/domain/model/body-styles";

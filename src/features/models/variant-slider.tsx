@@ -1,7 +1,7 @@
 "use client";
 /**
- * The variants row: server-rendered cards in a horizontally scrolling list; from 4 variants
- * (spec 2 §9) arrow buttons scroll it by one card. Without JavaScript the list still scrolls.
+ * The variants row: server-rendered cards in a horizontally scrolling list; from 4 variants arrow
+ * buttons scroll it by one card. Without JavaScript the list still scrolls.
  */
 import { type ReactNode, useRef } from "react";
 

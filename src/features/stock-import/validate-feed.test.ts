@@ -99,7 +99,7 @@ describe("feedRowSchema", () => {
     expect(schema.parse({ ...base, ...blanks })).toEqual(absent);
   });
 
-  it("lists the required columns in the order of the spec", () => {
+  it("lists the required columns in the order of docs/stock-feed.md", () => {
     expect(REQUIRED_FEED_COLUMNS).toEqual([
       "stocknum",
       "dealership",

@@ -1,7 +1,7 @@
 /**
  * The refinements in force, each a link that removes it, and Clear All (back to the default
  * search, scrolled to the top). Links, so they work without JavaScript too. The empty
- * state's button keeps the spec's own words, 'Clear Filters'.
+ * state's button keeps its own words, 'Clear Filters'.
  */
 
 import type { SiteConfig } from "@/config/site-config.schema";

@@ -1,5 +1,5 @@
 /**
- * The button of the stock search's empty state (spec 1 §2): Clear Filters, back to every car and
+ * The button of the stock search's empty state: Clear Filters, back to every car and
  * to the top of the page, while the site has stock; 'Find Me Something Similar', an enquiry,
  * when it has none at all (clearing filters would find nothing either).
  */

@@ -1,7 +1,7 @@
 /**
- * Empty results (spec 1 §2, §8): the stock search's text with Clear Filters, or, when the site
+ * Empty results: the stock search's text with Clear Filters, or, when the site
  * has no stock at all, 'Find Me Something Similar' (an enquiry) instead; and the offers page's
- * 'No Results Available'. The texts are the spec's, word for word.
+ * 'No Results Available'. The texts are fixed, word for word.
  */
 export const NO_RESULTS_TEXT =
   "No results found for your search at this time. Please try adjusting the filters for more results.";

@@ -1,5 +1,5 @@
 /**
- * One refinement list of the filter form: a checkbox per value with its count (spec 1 §2, §3).
+ * One refinement list of the filter form: a checkbox per value with its count.
  * Long lists show their first values and keep the rest behind "Show all", which opens by itself
  * when a hidden value is ticked. Ids are stable per key and value, so the browser island can put
  * focus back on the box that was ticked after the results update.

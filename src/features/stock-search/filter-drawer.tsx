@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 /**
  * The filter panel's container. From the large breakpoint up it is a sidebar. Below it, with
  * JavaScript, it is a drawer (a modal dialog) opened by the Filters button, and its footer's
- * 'Show Me N Cars' closes it onto the updated results (spec 1 §2). Without JavaScript the
+ * 'Show Me N Cars' closes it onto the updated results. Without JavaScript the
  * panel simply shows above the results (see NoScriptPanel).
  */
 import type { ItemWords } from "@/domain/car/item-words";

@@ -1,5 +1,5 @@
 /**
- * The filter panel as one GET form (spec 1 §2): it works without JavaScript (submitting to the
+ * The filter panel as one GET form: it works without JavaScript (submitting to the
  * default search path, which redirects to the canonical address), and with JavaScript every
  * change updates the results in place (search-shell.tsx). Controls elsewhere on the page (the
  * sort select) join it with form="search-form". Which groups it shows, in what order, is the

@@ -39,7 +39,7 @@ export type SearchPageData = {
   readonly canonicalUrl: string;
   readonly vocabulary: SearchVocabulary;
   readonly search: SiteSearchResult;
-  /** The count shown (spec 1 §5 rule for counts above 1999). */
+  /** The count shown (counts above 1999 replaced, see domain/search/hit-count). */
   readonly count: number;
   readonly slots: readonly Slot<Car, PromoCardData>[];
   readonly heading: string;

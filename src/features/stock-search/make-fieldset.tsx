@@ -1,5 +1,5 @@
 /**
- * The make filter (spec 1 §9): the popular makes first (the first N by stock, 20 by default),
+ * The make filter: the popular makes first (the first N by stock, 20 by default),
  * then every other make A to Z behind "All makes".
  */
 import type { FacetItem } from "@/domain/search/search-types";

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The Meilisearch-style multi-search (spec 1 §7): each query runs over the site's own stock
+ * The Meilisearch-style multi-search: each query runs over the site's own stock
  * through the same engine and cache as the search page. Field errors name the query they are
  * in ("queries.0.filter"), as the search API's do.
  */

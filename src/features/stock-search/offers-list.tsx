@@ -1,5 +1,5 @@
 /**
- * The offers page (spec 1 §2 /special-offers): the site's live offers as cards, narrowed by the
+ * The offers page (/special-offers): the site's live offers as cards, narrowed by the
  * make or car type in the address (?make=Toyota&car_type=new), or the empty state 'No Results
  * Available' whose Clear Filters goes back to /special-offers.
  */

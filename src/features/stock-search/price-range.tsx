@@ -1,6 +1,6 @@
 "use client";
 /**
- * The price slider (spec 1 §5): two handles, step 500, 5,000 to 250,000 by default, the min
+ * The price slider: two handles, step 500, 5,000 to 250,000 by default, the min
  * handle never reaching the max. Plain range inputs, so the form submits them without
  * JavaScript; here they also print their values and keep apart while dragged. The results update
  * on release (the input's change event, which the search island listens for).

@@ -1,4 +1,4 @@
-/** A promotional card among the results (spec 1 §2): image, title, text, and its link. */
+/** A promotional card among the results: image, title, text, and its link. */
 import { Img } from "@/components/ui/img";
 import type { PromoCardData } from "./search-promotions.server";
 

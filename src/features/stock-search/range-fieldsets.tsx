@@ -1,5 +1,5 @@
 /**
- * The range filters of the form (spec 1 §5): price slider with quick-picks, kilometres typed
+ * The range filters of the form: price slider with quick-picks, kilometres typed
  * with a ' kms' suffix plus quick-picks, and years from / to. Quick-picks are submit buttons
  * (`price_pick`, `km_pick`), so they work without JavaScript; search-form.ts reads them.
  */

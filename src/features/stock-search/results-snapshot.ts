@@ -1,7 +1,7 @@
 /**
  * The last results the shopper saw, kept by the search island before each update, so that the
- * error screen can leave them on show (spec 1 §8: after a search error the last hits stay on
- * screen). A copy of the markup: links in it still work, as plain links.
+ * error screen can leave them on show (after a search error the last hits stay on screen). A copy
+ * of the markup: links in it still work, as plain links.
  */
 let snapshot: string | null = null;
 

@@ -4,7 +4,7 @@
  * writing the one canonical address of a state.
  *
  * Next answers a path with a trailing slash by redirecting to the path without one, so the
- * default path /search/new-used-and-demo-cars/ of the spec is written without its slash here;
+ * default path /search/new-used-and-demo-cars/ is written without its slash here;
  * both spellings reach the same page.
  */
 

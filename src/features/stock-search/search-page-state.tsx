@@ -1,7 +1,7 @@
 "use client";
 /**
  * Tells the search island about the page now shown (its address, title, count and the words
- * its paths may use) and records the search page view, analytics event 49 (spec 2 §7), once
+ * its paths may use) and records the search page view, analytics event 49, once
  * per address.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The promotions a results page may show (spec 1 §2, §9; spec 2 §3 Promo node): the dealers'
+ * The promotions a results page may show: the dealers'
  * offers from the database that are live now and marked for search, and the site's own cards
  * from its configuration inside their start and expiry days (Brisbane calendar days).
  */

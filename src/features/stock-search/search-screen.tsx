@@ -1,5 +1,5 @@
 /**
- * The stock search screen (spec 1 §2): heading and count, the filter panel (sidebar, or drawer on
+ * The stock search screen: heading and count, the filter panel (sidebar, or drawer on
  * small screens), the filters in use, sort, the cards with promotions, pagination and the empty
  * states. Rendered on the server from SearchPageData; search-shell.tsx makes it update in place.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The search island (spec 1 §2, §4 "Search state"). Mounted once by the search layout, it turns
+ * The search island. Mounted once by the search layout, it turns
  * the server-rendered page into an in-place search: a change in the filter form, a submit, a
  * page link or a filter chip becomes a client navigation to the canonical address, so the state
  * stays in the address (reload, Back, Forward and shared links all work) and the page is
@@ -11,9 +11,9 @@
  * When the next page cannot be fetched at all (the network is down: the router's fetch rejects),
  * the router would fall back to loading the address as a new document, and the browser would
  * replace the page with its own error page. Where the browser has the Navigation API, that
- * fallback is cancelled instead: the current hits stay on screen (spec 1 §4 "Loading or error
- * keeps the previous hits"; §8) under an alert with Try again. Elsewhere the fallback runs.
- * A server error is the route's error.tsx, which keeps a copy of the last results.
+ * fallback is cancelled instead: the current hits stay on screen (loading or an error keeps the
+ * previous hits) under an alert with Try again. Elsewhere the fallback runs. A server error is the
+ * route's error.tsx, which keeps a copy of the last results.
  *
  * Without JavaScript none of this runs: the form submits, links navigate.
  */

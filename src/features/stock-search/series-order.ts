@@ -1,7 +1,7 @@
 /**
- * A site's series order (search.seriesOrder; spec 1 §9 "Series order duo, city, sport on one
- * site") applied to a list of the filter panel: values named in the order come first, in that
- * order, matched case-insensitively; every other value keeps its place (most cars first).
+ * A site's series order (search.seriesOrder, e.g. duo, city, sport) applied to a list of the
+ * filter panel: values named in the order come first, in that order, matched case-insensitively;
+ * every other value keeps its place (most cars first).
  */
 import type { FacetItem } from "@/domain/search/search-types";
 

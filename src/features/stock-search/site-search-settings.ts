@@ -10,7 +10,7 @@ import type { Exclusion, Refinements } from "@/domain/search/search-types";
 import type { SiteScope } from "@/domain/site/site-scope";
 
 /**
- * The price preset's exclusions (spec 1 §5: new Nissan and Mazda on some sites), written with
+ * The price preset's exclusions (e.g. new Nissan and Mazda on some sites), written with
  * the index's own spelling of each make, since the config compares makes case-insensitively.
  */
 export function priceExclusions(config: SiteConfig, index: SearchIndex): Exclusion[] {

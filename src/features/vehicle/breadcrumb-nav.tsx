@@ -1,4 +1,4 @@
-/** The breadcrumb (spec 2 §2): Home, car type, make, optional model, optional body, title. */
+/** The breadcrumb: Home, car type, make, optional model, optional body, title. */
 import type { Crumb } from "@/domain/vehicle/breadcrumb";
 
 export function BreadcrumbNav({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 /**
- * The main calls to action as links, in the site's order (spec 2 §2): Reserve Car Now,
+ * The main calls to action as links, in the site's order: Reserve Car Now,
  * Enquire Now or Instant Message, Get Finance, Book a Test Drive, trade-in, Call Now with the
  * number. One renderer for the sidebar and the mobile bar.
  */

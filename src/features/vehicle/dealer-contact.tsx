@@ -60,7 +60,7 @@ type CallProps = { car: Car; config: SiteConfig; phone: string | null; dealerNam
 export function CallDealer({ car, config, phone, dealerName }: CallProps) {
   const shown = phoneForPage(phone, config.vehicle.phoneRevealedByDefault);
   if (!shown) {
-    // Spec 1 §8: a missing number is only a warning; the block is left out.
+    // A missing number is only a warning; the block is left out.
     console.warn(`Vehicle ${car.slug}: no phone number for its location, dealership or site.`);
     return null;
   }

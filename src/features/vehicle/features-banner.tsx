@@ -1,4 +1,4 @@
-/** The features banner (spec 1 §2): see latest offers, book service online, sell your car. */
+/** The features banner: see latest offers, book service online, sell your car. */
 import type { SiteConfig } from "@/config/site-config.schema";
 import { onlineBookingPath } from "@/domain/content/service-booking";
 

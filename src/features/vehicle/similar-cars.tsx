@@ -1,5 +1,5 @@
 /**
- * Similar cars (spec 1 §2, §7, §9): up to 6 cards in a carousel that starts at the first. It
+ * Similar cars: up to 6 cards in a carousel that starts at the first. It
  * streams in after the rest of the page; a failure is logged and the section is left out.
  */
 import type { Car } from "@/domain/car/car";

@@ -1,5 +1,5 @@
 /**
- * In place of the sidebar for a car no longer for sale (spec 1 §4 Availability; spec 2 §2): the
+ * In place of the sidebar for a car no longer for sale: the
  * title, the SOLD message, a 'Find Me Something Similar' enquiry, and Save only for a shopper
  * who had already saved the car.
  */

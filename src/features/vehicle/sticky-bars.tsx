@@ -1,5 +1,5 @@
 /**
- * The two bars that follow the shopper (spec 2 §2, §9): the sticky header with the car's title,
+ * The two bars that follow the shopper: the sticky header with the car's title,
  * price and first call to action after 500 px of scrolling, and the fixed bottom bar of calls to
  * action on mobile, which takes its opened style after 900 px. Server-rendered; a small island
  * (ScrollFlag) only flips their state.

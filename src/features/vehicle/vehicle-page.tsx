@@ -1,5 +1,5 @@
 /**
- * The vehicle detail page (spec 1 §2 "Vehicle detail page"; spec 2 §2): breadcrumb, gallery
+ * The vehicle detail page: breadcrumb, gallery
  * and sidebar (or the sold block), the finance and fuel calculators, the lists, the dealer's
  * contact and location, the forms, sharing, the features banner and similar cars, whose Compare
  * toggles feed the Compare (N) tray (lifted above the mobile contact bar where that shows). A

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's lists (spec 1 §2): specifications (4 first, Show More / Show Less),
+ * The vehicle page's lists: specifications (4 first, Show More / Show Less),
  * features (8, Show All / Hide), the details list with the registration line, and the dealer
  * comments (cut at 400 characters with a more / less toggle, or the pending message).
  */

@@ -1,5 +1,5 @@
 /**
- * The vehicle sidebar (spec 1 §2; spec 2 §2): heading year make model, subheading badge and
+ * The vehicle sidebar: heading year make model, subheading badge and
  * series, the price by the display priority with its type label and was-price, the market
  * indicator, km / transmission / body, the location and finance links, the auto gauge, Share,
  * Save and Print, then the site's calls to action.

@@ -1,5 +1,5 @@
 /**
- * POST /api/miscellaneous (spec 2 §7): the browser saves an extra result on a lead, today the
+ * POST /api/miscellaneous: the browser saves an extra result on a lead, today the
  * trade-in valuation with column_name "valuation". Only when the site turns it on
  * (features.tradeInValuationSave); the answer is a success flag the page only logs.
  */

@@ -1,5 +1,5 @@
 /**
- * The forms' captcha (spec 2 §5: shown by default), checked on the server. With JavaScript the
+ * The forms' captcha (shown by default), checked on the server. With JavaScript the
  * browser solves an ALTCHA proof of work (a self-hosted challenge, no third-party calls) and
  * sends it in the `altcha` field. Without JavaScript a signed sum question in <noscript> stands
  * in (`captcha_token` + `captcha_answer`), so the form still works (ADR 0011). Either answer is

@@ -1,5 +1,5 @@
 /**
- * The in-process delivery worker (ARCHITECTURE Leads): it claims due outbox rows, sends them a
+ * The in-process lead delivery worker: it claims due outbox rows, sends them a
  * few at a time and records each outcome; when nothing is due it sleeps for the poll interval or
  * until a new lead wakes it. Database errors (a restart, a failover) only pause it. Every app
  * node may run one: the claim's row locks keep them from sending the same row twice at once.

@@ -55,7 +55,7 @@ export function dealerEmail(
   };
 }
 
-/** Beyond the spec (issue 5): the shopper's copy, with the reference to quote. */
+/** The shopper's copy, with the reference to quote. */
 export function receiptEmail(lead: Lead, site: SiteMailInfo): MailMessage {
   const where = lead.place.location?.name ?? site.name;
   const lines = [

@@ -1,5 +1,5 @@
 /**
- * The lead webhook's signature (ARCHITECTURE Leads: HMAC-SHA256). The header reads
+ * The lead webhook's signature (HMAC-SHA256). The header reads
  * `t=<unix seconds>,v1=<hex HMAC of "<t>.<body>">`: the timestamp is signed with the body, so a
  * captured request cannot be replayed later, and a receiver checks it with the shared secret
  * (verifyWebhookSignature, which dealers' developers can copy).

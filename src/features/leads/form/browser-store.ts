@@ -1,9 +1,8 @@
 /**
- * What the browser keeps between visits, under keys prefixed with the site slug (spec 1 §9,
- * 2 §3): the shopper's details to prefill later forms, the last success category, the enquired
- * car, and this visit's pages and campaign parameters for the lead payload (recorded on every
- * page of the site by VisitTracker, sent by every form). Storage can be missing or full; every
- * call fails quietly.
+ * What the browser keeps between visits, under keys prefixed with the site slug: the shopper's
+ * details to prefill later forms, the last success category, the enquired car, and this visit's
+ * pages and campaign parameters for the lead payload (recorded on every page of the site by
+ * VisitTracker, sent by every form). Storage can be missing or full; every call fails quietly.
  */
 import { VISITED_PAGES_MAX } from "@/domain/leads/form-values";
 

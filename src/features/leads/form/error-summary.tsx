@@ -1,8 +1,7 @@
 /**
- * The list of problems above a form after a failed submit (spec 2 §5: 'Please fix the following
- * errors:'), each a link to its field, and the form-level alert (spec 2 §8: 'An error occurred
- * when submitting this form.'). The summary takes focus so keyboard and screen-reader users land
- * on it.
+ * The list of problems above a form after a failed submit (under 'Please fix the following
+ * errors:'), each a link to its field, and the form-level alert ('An error occurred when
+ * submitting this form.'). The summary takes focus so keyboard and screen-reader users land on it.
  */
 import type { Ref } from "react";
 import { FIX_ERRORS_HEADING, SUBMIT_FAILED } from "@/domain/leads/messages";

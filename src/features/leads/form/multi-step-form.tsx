@@ -1,6 +1,6 @@
 "use client";
 /**
- * The multi-step car enquiry (spec 2 §4): one step at a time, each checked before the next; the
+ * The multi-step car enquiry: one step at a time, each checked before the next; the
  * last step sends the lead to /api/leads. An answer with a lead_id stores the enquired car and
  * goes to /success; otherwise the answer's error, or 'An unexpected error occured.'.
  * Without JavaScript every step shows at once and the form posts through the server action.

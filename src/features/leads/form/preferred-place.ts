@@ -1,10 +1,10 @@
 /**
- * Preselecting the place a finance link names (spec 2 §2: finance links carry
- * preferredDealership; finance-link.ts writes the car's dealership slug). The link may name the
- * dealership by slug or by id. Where the form shows the dealership select, that dealership is
- * chosen; where it shows the location select instead, the dealership's primary location (its
- * first, as the submit path resolves a dealership to a location). Anything that is not one of
- * the form's own options preselects nothing.
+ * Preselecting the place a finance link names (finance links carry preferredDealership;
+ * finance-link.ts writes the car's dealership slug). The link may name the dealership by slug or
+ * by id. Where the form shows the dealership select, that dealership is chosen; where it shows the
+ * location select instead, the dealership's primary location (its first, as the submit path
+ * resolves a dealership to a location). Anything that is not one of the form's own options
+ * preselects nothing.
  */
 import type { FormRules } from "@/domain/leads/lead-form-schema";
 

@@ -1,7 +1,7 @@
 /**
- * The blocks of a lead form, each a few labelled fields (spec 2 §3 Form fields: First Name,
- * Mobile Number, Email Address ...). A form's setup lists which blocks it shows; this renders
- * them in order with their values, errors and requiredness.
+ * The blocks of a lead form, each a few labelled fields (First Name, Mobile Number, Email Address
+ * ...). A form's setup lists which blocks it shows; this renders them in order with their values,
+ * errors and requiredness.
  */
 import type { Ref } from "react";
 import { AU_STATES, CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "@/domain/leads/lead";

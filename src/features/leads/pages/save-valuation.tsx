@@ -1,5 +1,5 @@
 "use client";
-/** Posts the valuation result to /api/miscellaneous once (spec 2 §7: success or failure only logged). */
+/** Posts the valuation result to /api/miscellaneous once; success or failure is only logged. */
 import { useEffect } from "react";
 
 export function SaveValuation(props: {

@@ -1,7 +1,7 @@
 /**
- * /success (spec 2 §2: shown after a successful enquiry). The shopper's reference number, what
- * happens next and, where an email was given, that a copy is on its way (issue 5). It shows
- * nothing personal: the address may be shared or logged.
+ * /success (shown after a successful enquiry). The shopper's reference number, what happens next
+ * and, where an email was given, that a copy is on its way. It shows nothing personal: the address
+ * may be shared or logged.
  */
 import Link from "next/link";
 import type { Lead } from "@/domain/leads/lead";

@@ -1,5 +1,5 @@
 /**
- * The trade-in FAQ block (spec 2 §2: five questions), as disclosure elements so it opens
+ * The trade-in FAQ block (five questions), as disclosure elements so it opens
  * without JavaScript. The age and kilometre limits come from the site's forms.tradeIn settings.
  */
 import { formatPrice } from "@/domain/format/price";

@@ -1,7 +1,7 @@
 /**
  * The trade-in part of /success: the online estimate with an Accept button, or why there is
  * none. When the site saves valuations (features.tradeInValuationSave), the browser also posts
- * the result to /api/miscellaneous (spec 2 §7).
+ * the result to /api/miscellaneous.
  */
 import { formatPrice } from "@/domain/format/price";
 import type { Lead } from "@/domain/leads/lead";

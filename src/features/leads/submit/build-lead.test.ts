@@ -88,7 +88,7 @@ describe("buildLead", () => {
     return parsed.value;
   };
 
-  it("sends a careers enquiry as General Enquiry / Career Enquiry with the spec's payload", () => {
+  it("sends a careers enquiry as General Enquiry / Career Enquiry with the full payload", () => {
     const lead = buildLead({
       id: "00000000-0000-4000-8000-000000000001",
       reference: "ABCDEFGH",

@@ -2,7 +2,7 @@
  * One lead submission, from raw form values to a stored lead: honeypot, validation with the
  * form's schema, the captcha, the car and place it is about, the checks of each kind (a free
  * test-drive time, a car still for sale), then the lead and its outbox in one transaction.
- * Expected failures come back as values (STYLE 8); request-level checks (origin, size, rate)
+ * Expected failures come back as values, not exceptions; request-level checks (origin, size, rate)
  * are the caller's.
  */
 import { randomUUID } from "node:crypto";

@@ -1,8 +1,8 @@
 /**
- * Where the auto gauge's numbers come from (ADR 0020). The spec's gauge was fed by a market
- * valuation service; this platform ships a built-in estimate from the market averages in the
- * car's own feed (domain/vehicle/auto-gauge-estimate) and labels it as such. A valuation
- * service plugs in as another provider without touching the route or the page.
+ * Where the auto gauge's numbers come from (ADR 0020). Such gauges are usually fed by a market
+ * valuation service; this platform ships a built-in estimate from the market averages in the car's
+ * own feed (domain/vehicle/auto-gauge-estimate) and labels it as such. A valuation service plugs
+ * in as another provider without touching the route or the page.
  */
 import type { Car } from "@/domain/car/car";
 import { type PriceDisplaySettings, priceDisplay } from "@/domain/car/price-display";

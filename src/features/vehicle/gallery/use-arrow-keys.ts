@@ -1,6 +1,6 @@
 "use client";
 /**
- * Left and right arrow keys step the gallery (spec 1 §2), unless the shopper is typing in a
+ * Left and right arrow keys step the gallery, unless the shopper is typing in a
  * field or another dialog has the page. `enabled` lets only the active view listen.
  */
 import { useEffect, useRef } from "react";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The vehicle page's media: the photo slider, the 360 spin and the interior view, switched by
- * tabs when the car has more than one (spec 1 §2 Three view modes). It opens in the site's
+ * tabs when the car has more than one. It opens in the site's
  * default view when the car has it.
  */
 import Image from "next/image";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * A row of cards that scrolls a page at a time: `pageSize` cards per page on wide screens, one
- * and a bit on phones (swipe). It starts at the first card (spec 1 §9: index 0).
+ * and a bit on phones (swipe). It starts at the first card (index 0).
  */
 import { Children, type CSSProperties, type ReactNode, useRef } from "react";
 

@@ -1,5 +1,5 @@
 "use client";
-/** Dealer comments cut at 400 characters with a more / less toggle (spec 1 §4). */
+/** Dealer comments cut at 400 characters with a more / less toggle. */
 import { useState } from "react";
 
 export function CollapsibleText({ short, full }: { short: string; full: string }) {

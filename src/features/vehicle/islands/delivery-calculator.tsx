@@ -1,7 +1,7 @@
 "use client";
 /**
  * The delivery calculator: a postcode in, the delivery price and region out, from the site's
- * delivery zones (GET /api/delivery?postcode=). The messages are the spec's: 'Please enter a
+ * delivery zones (GET /api/delivery?postcode=). The messages are fixed: 'Please enter a
  * postcode.' for an empty field, and the no-estimate text when no zone covers it.
  */
 import { useId, useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Downloads the car's PDF as {slug}.pdf (spec 1 §7, §4): the button reads 'Preparing...' while
+ * Downloads the car's PDF as {slug}.pdf: the button reads 'Preparing...' while
  * the file comes, a failure shows an alert with its message, and a download is event 61.
  * Without script the link still downloads the file.
  */

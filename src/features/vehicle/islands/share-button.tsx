@@ -1,7 +1,7 @@
 "use client";
 /**
  * The sidebar's Share: copies the car's address to the clipboard and says so in a toast,
- * 'Copied {car name} to your clipboard!', for 3 seconds (spec 2 §2, §9).
+ * 'Copied {car name} to your clipboard!', for 3 seconds.
  */
 import { useEffect, useState } from "react";
 import { SHARE, shareToastText } from "@/domain/vehicle/share";

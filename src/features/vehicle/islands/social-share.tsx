@@ -1,6 +1,6 @@
 "use client";
 /**
- * The share icons (spec 1 §2): Facebook, Twitter (unless the site hides it), WhatsApp, email,
+ * The share icons: Facebook, Twitter (unless the site hides it), WhatsApp, email,
  * SMS, and copy link with a 'Copied' note for 1.5 s. Network links open in a 550×400 popup;
  * every link is a real link, so without script they still open (in a new tab).
  */

@@ -1,5 +1,5 @@
 /**
- * The car as a one-page PDF (spec 1 §7 "PDF download for a car slug", saved as {slug}.pdf):
+ * The car as a one-page PDF, downloaded for a car slug and saved as {slug}.pdf:
  * photo, title, price, key facts, specifications, features, comments and the dealer's contact.
  * Drawn with @react-pdf/renderer's own primitives, not the page's HTML.
  */
