@@ -1,14 +1,17 @@
 import "server-only";
 /**
  * The app server's one database: opened on first use from the environment (DATABASE_URL,
- * DATA_DIR), with the postcode table filled, and kept on globalThis so that Next's dev
+ * DATA_DIR), with the postcode table filled, and process-shared so that Next's dev
  * reloads reuse it instead of opening PGlite twice (PGlite has no cross-process lock).
  */
 import { env } from "@/lib/env";
+import { processShared } from "@/lib/process-shared";
 import { type Database, openDatabase } from "./db";
 import { ensurePostcodes } from "./postcodes-load";
 
-const cache = globalThis as typeof globalThis & { __forecourtDatabase?: Promise<Database> };
+const holder = processShared("database", (): { open: Promise<Database> | null } => ({
+  open: null,
+}));
 
 async function open(): Promise<Database> {
   const { DATABASE_URL, dataDir } = env();
@@ -18,10 +21,10 @@ async function open(): Promise<Database> {
 }
 
 export function getDatabase(): Promise<Database> {
-  cache.__forecourtDatabase ??= open().catch((error: unknown) => {
+  holder.open ??= open().catch((error: unknown) => {
     // A failed open (server down at start) may succeed on the next request.
-    cache.__forecourtDatabase = undefined;
+    holder.open = null;
     throw error;
   });
-  return cache.__forecourtDatabase;
+  return holder.open;
 }

@@ -13,8 +13,8 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { processShared } from "@/lib/process-shared";
 import { assertMigrationsFolder, migratePglite, migratePostgres } from "./migrate";
-import { processShared } from "./process-shared";
 import * as schema from "./schema";
 
 /**

@@ -5,9 +5,9 @@
  * app node (or other Database opened on the same server), so all nodes stay fresh.
  */
 import { randomUUID } from "node:crypto";
+import { processShared } from "@/lib/process-shared";
 import { type Database, databaseHandle, onDatabaseClose } from "./db";
 import { PgListener } from "./pg-listener";
-import { processShared } from "./process-shared";
 
 export const STOCK_CHANNEL = "forecourt_stock_changed";
 

@@ -5,7 +5,7 @@ import { loadSiteConfigs } from "@/config/load-site-configs";
 import { contrastRatio } from "@/photos/colour";
 import { demoSiteDealerships } from "./generate";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "../..");
 const sites = loadSiteConfigs(path.join(root, "sites"));
 const demo = demoSiteDealerships();
 

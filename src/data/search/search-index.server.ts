@@ -2,12 +2,13 @@ import "server-only";
 /**
  * The server's one search index: built from listIndexableCars at start-up (warmSearchIndex) or
  * else on first use, and rebuilt when onStockChanged fires (an import in this process, or NOTIFY from another node on PostgreSQL).
- * Kept on globalThis so that every route of the process shares one index and one cache.
+ * Process-shared so that every route of the process shares one index and one cache.
  */
 import type { Database } from "@/data/db";
 import { getDatabase } from "@/data/db.server";
 import { listIndexableCars } from "@/data/repositories/cars";
 import { onStockChanged } from "@/data/stock-events";
+import { processShared } from "@/lib/process-shared";
 import { createIndexStore, type IndexSnapshot, type IndexStore } from "./index-store";
 import { createResultsCache, type ResultsCache } from "./results-cache";
 import { stockFingerprint } from "./stock-fingerprint";
@@ -24,10 +25,11 @@ type SearchRuntime = {
   subscribed: Promise<unknown> | null;
 };
 
-const holder = globalThis as typeof globalThis & { __forecourtSearch?: SearchRuntime };
-
 function runtime(): SearchRuntime {
-  if (holder.__forecourtSearch) return holder.__forecourtSearch;
+  return processShared("search", createRuntime);
+}
+
+function createRuntime(): SearchRuntime {
   const cache = createResultsCache<unknown>({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
   const store = createIndexStore({
     load: async () => listIndexableCars(await getDatabase()),
@@ -38,9 +40,7 @@ function runtime(): SearchRuntime {
       );
     },
   });
-  const created: SearchRuntime = { store, cache, subscribed: null };
-  holder.__forecourtSearch = created;
-  return created;
+  return { store, cache, subscribed: null };
 }
 
 /** Falls back to checking the stock's fingerprint now and then; rebuilds when it moves. */

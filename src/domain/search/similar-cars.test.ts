@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex } from "./engine";
-import { rankSimilarCars, similarCars, similarPriceBand } from "./similar-cars";
+import { buildSearchIndex, searchStock } from "./engine";
+import { rankSimilarCars, similarCarsSearches, similarPriceBand } from "./similar-cars";
 import { daysBefore, TEST_NOW, testCar } from "./test-car.test-support";
 
 describe("similarPriceBand", () => {
@@ -35,7 +35,7 @@ describe("rankSimilarCars", () => {
   });
 });
 
-describe("similarCars", () => {
+describe("similarCarsSearches", () => {
   const fleet = [
     testCar({ id: 1, make: "Toyota", model: "Hilux", price: 40_000, custom_rank: 1 }),
     testCar({ id: 2, make: "Ford", model: "Ranger", price: 45_000, custom_rank: 9 }),
@@ -54,7 +54,12 @@ describe("similarCars", () => {
   ];
   it("searches the band within the site's available stock, same model first", () => {
     const index = buildSearchIndex(fleet);
-    const found = similarCars(index, fleet[0]!, { dealershipIds: [1], soldDays: 3, now: TEST_NOW });
+    const scope = { dealershipIds: [1], soldDays: 3, now: TEST_NOW };
+    const car = fleet[0]!;
+    const hits = similarCarsSearches(car).flatMap(
+      (search) => searchStock(index, { ...scope, ...search }).hits,
+    );
+    const found = rankSimilarCars(car, hits);
     expect(found.map((car) => car.id)).toEqual([3, 2, 5]);
   });
 });

@@ -6,7 +6,6 @@
  * a sold car is no answer to "Find Me Something Similar".
  */
 import type { Car } from "@/domain/car/car";
-import { type SearchIndex, searchStock } from "./engine";
 import type { NumericRange, SearchRequest } from "./search-types";
 
 export const SIMILAR_CARS = {
@@ -24,34 +23,35 @@ export function similarPriceBand(price: number): NumericRange {
   return { min: price - band.spread, max: price + band.spread };
 }
 
-const sameModel = (a: Car, b: Car) =>
-  a.make.trim().toLowerCase() === b.make.trim().toLowerCase() &&
-  a.model.trim().toLowerCase() === b.model.trim().toLowerCase();
+const key = (text: string) => text.trim().toLowerCase();
+
+type Ranked = Pick<Car, "id" | "make" | "model">;
 
 /** Orders candidates for the carousel: same model first (otherwise in the given order). */
-export function rankSimilarCars(
-  car: Car,
-  candidates: readonly Car[],
+export function rankSimilarCars<T extends Ranked>(
+  car: Ranked,
+  candidates: readonly T[],
   shown: number = SIMILAR_CARS.shown,
-): Car[] {
+): T[] {
   const seen = new Set<number>([car.id]);
   const unique = candidates.filter(
     (candidate) => !seen.has(candidate.id) && seen.add(candidate.id),
   );
-  const first = unique.filter((candidate) => sameModel(candidate, car));
-  const rest = unique.filter((candidate) => !sameModel(candidate, car));
-  return [...first, ...rest].slice(0, shown);
+  const same = (other: T) =>
+    key(other.make) === key(car.make) && key(other.model) === key(car.model);
+  return [...unique.filter(same), ...unique.filter((other) => !same(other))].slice(0, shown);
 }
 
-export type SimilarScope = Pick<SearchRequest, "dealershipIds" | "soldDays" | "now">;
+/** One engine search behind the carousel; the site's scope and settings are added by the caller. */
+export type SimilarSearch = Required<Pick<SearchRequest, "filters" | "hitsPerPage" | "facets">>;
 
-export function similarCars(index: SearchIndex, car: Car, scope: SimilarScope): Car[] {
-  const base: SearchRequest = { ...scope, hitsPerPage: SIMILAR_CARS.perQuery, facets: [] };
+/** The two searches: the same make and model in the price band, then anything in the band. */
+export function similarCarsSearches(car: Pick<Car, "make" | "model" | "price">): SimilarSearch[] {
   const filters = { price: similarPriceBand(car.price), status: ["in_stock", "coming_soon"] };
-  const sameModelHits = searchStock(index, {
-    ...base,
-    filters: { ...filters, make: [car.make], model: [car.model] },
-  }).hits;
-  const bandHits = searchStock(index, { ...base, filters }).hits;
-  return rankSimilarCars(car, [...sameModelHits, ...bandHits]);
+  const search = (refinements: SimilarSearch["filters"]): SimilarSearch => ({
+    filters: refinements,
+    hitsPerPage: SIMILAR_CARS.perQuery,
+    facets: [],
+  });
+  return [search({ ...filters, make: [car.make], model: [car.model] }), search(filters)];
 }

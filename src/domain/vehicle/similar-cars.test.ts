@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pickSimilarCars, similarCarsRequest } from "./similar-cars";
+import { similarCarsRequest } from "./similar-cars";
 
 const car = { id: 1, make: "Toyota", model: "Hilux", price: 40_000 };
-const hit = (id: number, make = "Mazda", model = "BT-50") => ({ id, make, model });
 
 describe("similarCarsRequest", () => {
   it("asks for the same model in the band, then the band, 10 each", () => {
@@ -39,35 +38,5 @@ describe("similarCarsRequest", () => {
     const request = similarCarsRequest({ ...car, make: 'Odd "Make"', model: "A\\B" });
     expect(request.queries[0]!.filter).toContain('make = "Odd \\"Make\\""');
     expect(request.queries[0]!.filter).toContain('model = "A\\\\B"');
-  });
-});
-
-describe("pickSimilarCars", () => {
-  it("ranks the same model first, drops repeats and the car itself, keeps 6", () => {
-    const response = {
-      results: [
-        { hits: [hit(3, "toyota", "HILUX "), hit(9, "Toyota", "Hilux")] },
-        {
-          hits: [
-            hit(2, "Ford", "Ranger"),
-            hit(1, "Toyota", "Hilux"),
-            hit(3, "Toyota", "Hilux"),
-            ...[4, 5, 6, 7, 8].map((id) => hit(id)),
-          ],
-        },
-      ],
-    };
-    expect(pickSimilarCars(car, response).map((c) => c.id)).toEqual([3, 9, 2, 4, 5, 6]);
-  });
-
-  it("gives nothing for an empty or missing answer", () => {
-    expect(pickSimilarCars(car, null)).toEqual([]);
-    expect(pickSimilarCars(car, { results: [] })).toEqual([]);
-    expect(pickSimilarCars(car, { results: [{ hits: [hit(1, "Toyota", "Hilux")] }] })).toEqual([]);
-  });
-
-  it("takes another count", () => {
-    const response = { results: [{ hits: [hit(2), hit(3), hit(4)] }] };
-    expect(pickSimilarCars(car, response, 2).map((c) => c.id)).toEqual([2, 3]);
   });
 });

@@ -1,11 +1,8 @@
 /**
- * Similar cars for the vehicle page: the multi-search request
- * the page sends, and how its answer becomes the carousel. Two queries of 10: the same make and
- * model inside the price band, then anything in the band (±10,000 below a price of 50,000,
- * otherwise ±25,000). The answer's hits, read from results[].hits[], are ranked same model
- * first, de-duplicated by id, the car itself dropped, and cut to 6.
- */
-import { SIMILAR_CARS, similarPriceBand } from "@/domain/search/similar-cars";
+ * The similar-cars searches in the multi-search text form that /api/multi-search accepts: two
+ * queries of 10, the same make and model inside the price band, then anything in the band. The
+ * vehicle page runs the same two searches on the engine directly (similarCarsSearches).
+ */ import { SIMILAR_CARS, similarPriceBand } from "@/domain/search/similar-cars";
 
 export const SIMILAR_INDEX_UID = "cars";
 
@@ -19,7 +16,6 @@ export type MultiSearchQuery = {
   filter: string[];
 };
 export type MultiSearchRequest = { queries: MultiSearchQuery[] };
-export type MultiSearchResponse<T> = { results: { hits: T[] }[] };
 
 type SimilarSubject = { id: number; make: string; model: string; price: number };
 
@@ -48,19 +44,4 @@ export function similarCarsRequest(car: SimilarSubject): MultiSearchRequest {
       query(common),
     ],
   };
-}
-
-const key = (text: string) => text.trim().toLowerCase();
-
-/** The carousel's cars from the answer: same model first, each once, never the car itself, 6. */
-export function pickSimilarCars<T extends Pick<SimilarSubject, "id" | "make" | "model">>(
-  car: Pick<SimilarSubject, "id" | "make" | "model">,
-  response: MultiSearchResponse<T> | null | undefined,
-  shown: number = SIMILAR_CARS.shown,
-): T[] {
-  const hits = (response?.results ?? []).flatMap((result) => result.hits ?? []);
-  const seen = new Set<number>([car.id]);
-  const unique = hits.filter((hit) => !seen.has(hit.id) && seen.add(hit.id));
-  const same = (hit: T) => key(hit.make) === key(car.make) && key(hit.model) === key(car.model);
-  return [...unique.filter(same), ...unique.filter((hit) => !same(hit))].slice(0, shown);
 }

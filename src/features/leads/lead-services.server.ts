@@ -11,6 +11,7 @@ import { type CurrentSite, getCurrentSite } from "@/features/site/current-site.s
 import { resolveRequestSite } from "@/features/site/host-site";
 import { env } from "@/lib/env";
 import type { HeaderBag } from "@/lib/origin";
+import { processShared } from "@/lib/process-shared";
 import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit-redis";
 import { type Captcha, createCaptcha } from "./captcha/captcha";
@@ -18,31 +19,26 @@ import { leadStored } from "./delivery/wake";
 import { claimLeadQuota, claimReceipt, type GuardSettings } from "./submit/request-guard";
 import type { SubmitDeps } from "./submit/submit-lead";
 
-const shared = globalThis as typeof globalThis & {
-  __forecourtRateStore?: RateLimitStore;
-  __forecourtCaptcha?: Captcha;
-};
-
 export function rateLimitStore(): RateLimitStore {
-  const { REDIS_URL } = env();
-  shared.__forecourtRateStore ??= REDIS_URL
-    ? createRedisStore(REDIS_URL, { fallback: createMemoryStore(), log: (m) => console.warn(m) })
-    : createMemoryStore();
-  return shared.__forecourtRateStore;
+  return processShared("rate-limit-store", () => {
+    const { REDIS_URL } = env();
+    return REDIS_URL
+      ? createRedisStore(REDIS_URL, { fallback: createMemoryStore(), log: (m) => console.warn(m) })
+      : createMemoryStore();
+  });
 }
 
 export function captcha(): Captcha {
-  if (!shared.__forecourtCaptcha) {
+  return processShared("captcha", () => {
     const key = env().ALTCHA_HMAC_KEY;
     if (!key && env().NODE_ENV === "production") {
       console.warn("[leads] ALTCHA_HMAC_KEY is unset: captchas work on this node only");
     }
-    shared.__forecourtCaptcha = createCaptcha({
+    return createCaptcha({
       hmacKey: key ?? randomBytes(32).toString("hex"),
       store: rateLimitStore(),
     });
-  }
-  return shared.__forecourtCaptcha;
+  });
 }
 
 export function guardSettings(): GuardSettings {

@@ -6,22 +6,23 @@ import "server-only";
  */
 import { getDatabase } from "@/data/db.server";
 import { onStockChanged } from "@/data/stock-events";
+import { processShared } from "@/lib/process-shared";
 import { TtlCache } from "@/lib/ttl-cache";
 
 type Entry = { cache: TtlCache<unknown>; subscribed: boolean };
-const holder = globalThis as typeof globalThis & { __forecourtStockCaches?: Map<string, Entry> };
+const caches = processShared("stock-caches", () => new Map<string, Entry>());
 
 export function stockCached<V>(
   name: string,
   ttlMs: number,
   key: string,
   load: () => Promise<V>,
+  maxEntries = 500,
 ): Promise<V> {
-  holder.__forecourtStockCaches ??= new Map();
-  let entry = holder.__forecourtStockCaches.get(name);
+  let entry = caches.get(name);
   if (!entry) {
-    entry = { cache: new TtlCache<unknown>(ttlMs, 500), subscribed: false };
-    holder.__forecourtStockCaches.set(name, entry);
+    entry = { cache: new TtlCache<unknown>(ttlMs, maxEntries), subscribed: false };
+    caches.set(name, entry);
   }
   if (!entry.subscribed) {
     entry.subscribed = true;

@@ -11,32 +11,17 @@ import { cache } from "react";
 import { getDatabase } from "@/data/db.server";
 import { findCarBySlug } from "@/data/repositories/cars";
 import { findLocationById } from "@/data/repositories/locations";
-import { onStockChanged } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
 import type { CurrentSite } from "@/features/site/current-site.server";
-import { TtlCache } from "@/lib/ttl-cache";
+import { stockCached } from "@/features/site/stock-cache.server";
 
 export type LoadedVehicle = { car: Car; location: Location | null };
 
 const VEHICLE_TTL_MS = 30_000;
-const holder = globalThis as typeof globalThis & {
-  __forecourtVehicles?: { cache: TtlCache<LoadedVehicle | null>; subscribed: boolean };
-};
-
-function store() {
-  holder.__forecourtVehicles ??= { cache: new TtlCache(VEHICLE_TTL_MS, 2_000), subscribed: false };
-  return holder.__forecourtVehicles;
-}
 
 async function read(site: CurrentSite, slug: string): Promise<LoadedVehicle | null> {
   const db = await getDatabase();
-  const state = store();
-  if (!state.subscribed) {
-    state.subscribed = true;
-    // Without events (some drivers) the time to live alone keeps pages fresh.
-    onStockChanged(db, () => state.cache.clear()).catch(() => {});
-  }
   const car = await findCarBySlug(db, site.scope, slug);
   if (!car) return null;
   const location =
@@ -51,6 +36,7 @@ export const loadVehicle = cache(
   async (site: CurrentSite, slug: string): Promise<LoadedVehicle | null> => {
     // Slugs are lower-case words and digits: anything else cannot be a car, so no query.
     if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
-    return store().cache.get(`${site.config.slug}|${slug}`, () => read(site, slug));
+    const key = `${site.config.slug}|${slug}`;
+    return stockCached("vehicles", VEHICLE_TTL_MS, key, () => read(site, slug), 2_000);
   },
 );

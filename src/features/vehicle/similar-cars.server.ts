@@ -1,38 +1,33 @@
 import "server-only";
 /**
- * The similar-cars carousel's cars (issue point 5): the spec's multi-search request run through
- * the site's multi-search (the same engine, scope and cache as the search pages), ranked same
- * model first, de-duplicated and cut to 6, then read whole for the cards.
+ * The similar-cars carousel's cars: the two searches of the similar-cars rule run through the
+ * site's search (the same engine, scope and results cache as the search pages), ranked same
+ * model first, de-duplicated and cut to 6, then read whole for the cards. The same request in
+ * the multi-search text form is what a browser may send to /api/multi-search.
  */
 import { getDatabase } from "@/data/db.server";
 import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import type { Car } from "@/domain/car/car";
-import { multiSearchSchema } from "@/domain/search/multi-search.schema";
-import { pickSimilarCars, similarCarsRequest } from "@/domain/vehicle/similar-cars";
+import { rankSimilarCars, similarCarsSearches } from "@/domain/search/similar-cars";
 import type { CurrentSite } from "@/features/site/current-site.server";
-import { multiSearch } from "@/features/stock-search/multi-search.server";
-import { TtlCache } from "@/lib/ttl-cache";
+import { stockCached } from "@/features/site/stock-cache.server";
+import { searchSiteWith } from "@/features/stock-search/search-site.server";
 
-const holder = globalThis as typeof globalThis & { __forecourtSimilarCars?: TtlCache<Car[]> };
-// Similar cars move only with stock: kept 30 s per car, like the car itself (load-vehicle).
-const similarCache = () => (holder.__forecourtSimilarCars ??= new TtlCache<Car[]>(30_000, 2_000));
+const SIMILAR_TTL_MS = 30_000;
 
+/** Similar cars move only with stock: kept 30 s per car, like the car itself (load-vehicle). */
 export function findSimilarCars(site: CurrentSite, car: Car): Promise<Car[]> {
-  return similarCache().get(`${site.config.slug}|${car.id}|${car.price}`, () => search(site, car));
+  const key = `${site.config.slug}|${car.id}|${car.price}`;
+  return stockCached("similar-cars", SIMILAR_TTL_MS, key, () => search(site, car), 2_000);
 }
 
 async function search(site: CurrentSite, car: Car): Promise<Car[]> {
-  // Parsed by the endpoint's own schema: the page's request is exactly what the API accepts.
-  const answer = await multiSearch(site, multiSearchSchema.parse(similarCarsRequest(car)));
-  if (!answer.ok) {
-    throw new Error(
-      `similar cars search refused: ${answer.error.map((e) => `${e.path} ${e.message}`).join("; ")}`,
-    );
-  }
-  const picked = pickSimilarCars(car, answer.value);
+  const found = await Promise.all(
+    similarCarsSearches(car).map(async (one) => (await searchSiteWith(site, one)).hits),
+  );
   return findCarsByIds(
     await getDatabase(),
     site.scope,
-    picked.map((hit) => hit.id),
+    rankSimilarCars(car, found.flat()).map((hit) => hit.id),
   );
 }

@@ -6,14 +6,13 @@ import "server-only";
  */
 import { getDatabase } from "@/data/db.server";
 import { insertViewEvents, type ViewEvent } from "@/data/vehicle/view-events";
+import { processShared } from "@/lib/process-shared";
 
 const FLUSH_MS = 2_000;
 const MAX_QUEUED = 500;
 
-const holder = globalThis as typeof globalThis & {
-  __forecourtViewQueue?: { events: ViewEvent[]; timer: ReturnType<typeof setTimeout> | null };
-};
-const queue = () => (holder.__forecourtViewQueue ??= { events: [], timer: null });
+type ViewQueue = { events: ViewEvent[]; timer: ReturnType<typeof setTimeout> | null };
+const queue = () => processShared("view-queue", (): ViewQueue => ({ events: [], timer: null }));
 
 async function flush(): Promise<void> {
   const state = queue();

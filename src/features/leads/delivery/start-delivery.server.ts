@@ -9,15 +9,18 @@ import { getDatabase } from "@/data/db.server";
 import { DEFAULT_RETRY_POLICY } from "@/domain/leads/backoff";
 import { env, envSecret } from "@/lib/env";
 import { createMailTransport } from "@/lib/mail";
+import { processShared } from "@/lib/process-shared";
 import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker";
 import { siteMailInfo } from "./site-mail-info";
 import { onLeadStored } from "./wake";
 
-const holder = globalThis as typeof globalThis & { __forecourtLeadWorker?: DeliveryWorker };
+const holder = processShared("lead-worker", (): { worker: DeliveryWorker | null } => ({
+  worker: null,
+}));
 
 export async function startLeadDelivery(): Promise<void> {
   const settings = env();
-  if (holder.__forecourtLeadWorker || settings.LEAD_DELIVERY_WORKER === "0") return;
+  if (holder.worker || settings.LEAD_DELIVERY_WORKER === "0") return;
   const db = await getDatabase();
   const sites = new Map(
     getSiteConfigs().map((c) => [
@@ -50,7 +53,7 @@ export async function startLeadDelivery(): Promise<void> {
       log: (message) => console.warn(message),
     },
   );
-  holder.__forecourtLeadWorker = worker;
+  holder.worker = worker;
   onLeadStored(() => worker.wake());
   worker.start();
   console.log(`Lead delivery: email by ${mail.describe}`);

@@ -18,7 +18,6 @@
  */
 import type { Database } from "@/data/db";
 import { bookedTestDrives } from "@/data/leads/lead-reads";
-import { processShared } from "@/data/process-shared";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import { onStockChanged } from "@/data/stock-events";
@@ -30,6 +29,7 @@ import {
 } from "@/domain/leads/test-drive-slots";
 import type { Dealership, Location } from "@/domain/location/location";
 import type { SiteScope } from "@/domain/site/site-scope";
+import { processShared } from "@/lib/process-shared";
 import { TtlCache } from "@/lib/ttl-cache";
 
 export const PLACES_TTL_MS = 30_000;
