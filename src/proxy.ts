@@ -1,7 +1,7 @@
 /**
  * Tenancy: every request is served as the site its host names (ADR 0001).
  * The path is rewritten to the internal /{site}/... segment, so public addresses stay exactly
- * the spec's paths and a request can never reach another site's pages by spelling its slug.
+ * the public paths and a request can never reach another site's pages by spelling its slug.
  * A host that names no site is answered here with a plain 404 page, never another site's.
  */
 import { type NextRequest, NextResponse } from "next/server";

@@ -1,6 +1,6 @@
 /**
  * Offers per site: current, upcoming and expired ones (the list filters by dates), search-grid
- * cards at fixed positions, and one with the fixed expiry 2025-06-15 the spec mentions.
+ * cards at fixed positions, and one with the fixed expiry 2025-06-15 of one dealer's promotion.
  */
 
 import type { Dealership } from "@/domain/location/location";

@@ -70,7 +70,7 @@ export function financeLenders(
   currentYear: number,
 ): Record<string, FinanceLender> {
   if (price <= 500) return {};
-  // Taurus lends only on cars newer than twelve years (spec 2 §5).
+  // Taurus lends only on cars newer than twelve years.
   if (kind === "taurus" && carYear <= currentYear - 12) return {};
   const p = PROVIDERS[kind];
   const rate = rng.pick(p.rates);

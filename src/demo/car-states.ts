@@ -1,7 +1,7 @@
 /**
- * The listing states the spec names, spread over the stock: sold in the last days, coming soon,
+ * The listing states the pages handle, spread over the stock: sold in the last days, coming soon,
  * reserved, test-drive-only and runout tags, certified, new arrivals, hidden, was-prices,
- * preorders, subscriptions and registration dates (spec 1 §4, §5; spec 2 §4).
+ * preorders, subscriptions and registration dates.
  */
 import type { CarStatus, CarType } from "@/domain/car/car";
 import type { Rng } from "./prng";

@@ -51,7 +51,7 @@ describe("generateDemo", () => {
     expect(Math.max(...vans.map((c) => c.price))).toBeLessThanOrEqual(150000);
   });
 
-  it("has every listing state the spec names", () => {
+  it("has every listing state the pages handle", () => {
     const c = data.cars;
     const some = (f: (car: (typeof c)[number]) => boolean) => c.filter(f).length;
     expect(some((x) => x.status === "in_stock")).toBeGreaterThan(c.length * 0.8);

@@ -1,6 +1,5 @@
 /**
- * Opening hours per kind of location, and special hours for the public holidays around `now`
- * (spec 2 §3 "Opening hour entry", "Special hours entry").
+ * Opening hours per kind of location, and special hours for the public holidays around `now`.
  */
 import type { OpeningHour, SpecialHour } from "@/domain/location/location";
 import type { AuState, HoursPreset } from "./sites/blueprint";

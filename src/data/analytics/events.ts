@@ -1,5 +1,5 @@
 /**
- * Analytics events recorded on the server (spec 2 §7): one row per event, by site. Counting is
+ * Analytics events recorded on the server: one row per event, by site. Counting is
  * for reports; nothing reads these rows while a page is served.
  */
 import { and, count, eq, sql } from "drizzle-orm";

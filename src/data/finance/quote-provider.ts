@@ -1,5 +1,5 @@
 /**
- * Where vehicle finance quotes come from (spec 2 §3, §7): one interface, so the route does not
+ * Where vehicle finance quotes come from: one interface, so the route does not
  * care whether an upstream quote service answers or the built-in estimate does. Expected
  * failures (the service is down, slow, or answers nonsense) are values, not exceptions.
  *

@@ -1,9 +1,9 @@
 /**
  * Storing a lead: the lead row and its outbox rows in one transaction, before the shopper is
- * answered (ARCHITECTURE Leads). The idempotency key of the form render makes a double click or
- * a resubmit find the lead already stored; that answer carries the same reference.
- * `within` runs in the same transaction (a reservation marks its car there), so a lead and its
- * side effect stand or fall together.
+ * answered. The idempotency key of the form render makes a double click or a resubmit find the
+ * lead already stored; that answer carries the same reference. `within` runs in the same
+ * transaction (a reservation marks its car there), so a lead and its side effect stand or fall
+ * together.
  */
 import { and, eq } from "drizzle-orm";
 import type { Lead } from "@/domain/leads/lead";

@@ -1,7 +1,7 @@
 /**
- * Offers of a site's dealerships that are live at `now` (spec 1 §9: filtered by start and
- * expiry dates). A promotion without a dealership belongs to no site and is never listed:
- * one dealer's offer must not appear on another dealer's site.
+ * Offers of a site's dealerships that are live at `now` (between their start and expiry dates). A
+ * promotion without a dealership belongs to no site and is never listed: one dealer's offer must
+ * not appear on another dealer's site.
  */
 
 import { and, asc, gte, isNull, lte, or, sql } from "drizzle-orm";

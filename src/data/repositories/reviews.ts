@@ -1,4 +1,4 @@
-/** Customer reviews of a site's dealerships and their summary (spec 2 §3 "Review summary"). */
+/** Customer reviews of a site's dealerships and their summary. */
 
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Review, ReviewSummary } from "@/domain/review/review";

@@ -17,7 +17,7 @@ export function inSite(column: PgColumn, site: SiteScope): SQL {
 }
 
 /**
- * The stock filter (spec 1 §5): shown on the dealer website, and in stock, coming soon, or
+ * The stock filter: shown on the dealer website, and in stock, coming soon, or
  * sold less than `site.soldDays` days before `now`.
  */
 export function stockFilter(site: SiteScope, now: Date): SQL {

@@ -9,7 +9,7 @@ import { stockFilter } from "./scope";
 
 export type StockCounts = Record<CarType, number>;
 
-/** Cars of the site that pass the stock filter (spec 1 §5), by car type. */
+/** Cars of the site that pass the stock filter, by car type. */
 export async function countStockByType(
   db: Database,
   site: SiteScope,

@@ -1,5 +1,5 @@
 /**
- * Vehicle listings (spec 1 §3 "Car"): one row per stock unit of a dealership, keyed by
+ * Vehicle listings: one row per stock unit of a dealership, keyed by
  * (dealership_id, stocknum) as feeds identify them. Lists and nested objects are jsonb; the
  * denormalised place fields of the Car type (dealership slug/name, location name, city, state)
  * are not stored but joined on read, so renaming a location never leaves stale copies.

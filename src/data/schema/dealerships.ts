@@ -1,4 +1,4 @@
-/** Dealerships (spec 1 §3 "Dealership website", spec 2 §3 "Dealership configuration"). */
+/** Dealerships: their website settings and their configuration. */
 import {
   doublePrecision,
   integer,

@@ -1,8 +1,8 @@
 /**
- * Shoppers' engagement with a car that the vehicle page records: phone-number reveals
- * (spec 1 §7, spec 2 §7 "Phone reveal record": car_id, dealership_id, website_id) and page
- * views by day for the views counter (GET /api/cars/{slug}/view.json). Views are counted per
- * car and day rather than one row per view, so a popular car costs one row a day.
+ * Shoppers' engagement with a car that the vehicle page records: phone-number reveals (car_id,
+ * dealership_id, website_id) and page views by day for the views counter
+ * (GET /api/cars/{slug}/view.json). Views are counted per car and day rather than one row per
+ * view, so a popular car costs one row a day.
  */
 import { sql } from "drizzle-orm";
 import {

@@ -1,6 +1,5 @@
 /**
- * Leads and their delivery outbox (ARCHITECTURE "Leads"), and the analytics events the lead
- * forms and other pages record (spec 2 §7 Analytics events).
+ * Leads and their delivery outbox, and the analytics events the lead forms and other pages record.
  *
  * A lead and its outbox rows are written in one transaction, so a lead is never stored without
  * its deliveries nor delivered without being stored. The outbox row is the unit of delivery:
@@ -53,7 +52,7 @@ export const leads = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     appointmentAt: timestamp("appointment_at", tz),
-    /** Contact, answers, car and place snapshots and the spec's payload (domain StoredLeadData). */
+    /** Contact, answers, car and place snapshots and the lead payload (domain StoredLeadData). */
     data: jsonb("data").$type<StoredLeadData>().notNull(),
     /** Extra values saved later by POST /api/miscellaneous, by column name. */
     miscellaneous: jsonb("miscellaneous").$type<Record<string, unknown>>().notNull().default({}),
@@ -114,7 +113,7 @@ export type OutboxTarget =
   | { kind: "email"; to: string[] }
   | { kind: "webhook"; url: string; secretEnv: string };
 
-/** Analytics events (spec 2 §7), recorded on the server so that no blocker loses a lead's count. */
+/** Analytics events, recorded on the server so that no blocker loses a lead's count. */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {

@@ -1,7 +1,7 @@
 /**
- * Dealership locations (spec 1 §3 "Location") and their special (holiday) hours
- * (spec 2 §3). Address and contact details are flattened into columns so that location
- * search (name, postcode, street, type) and distance sorting can run in SQL later.
+ * Dealership locations and their special (holiday) hours. Address and contact details are
+ * flattened into columns so that location search (name, postcode, street, type) and distance
+ * sorting can run in SQL later.
  */
 
 import {

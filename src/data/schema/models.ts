@@ -1,4 +1,4 @@
-/** New-car showroom models with their variants and colours (spec 2 §3 "Model"). */
+/** New-car showroom models with their variants and colours. */
 import {
   doublePrecision,
   index,

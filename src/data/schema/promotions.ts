@@ -1,4 +1,4 @@
-/** Offers and promotional cards (spec 2 §3 "Promo node"), shown between their start and expiry. */
+/** Offers and promotional cards, shown between their start and expiry. */
 import {
   boolean,
   index,

@@ -1,4 +1,4 @@
-/** Customer reviews of a dealership or one of its locations (spec 2 §3 "Review"). */
+/** Customer reviews of a dealership or one of its locations. */
 import {
   doublePrecision,
   index,

@@ -1,5 +1,5 @@
 /**
- * The lifecycle of the in-process search index (ARCHITECTURE.md "Stock search"): built from the
+ * The lifecycle of the in-process search index: built from the
  * database on first use, rebuilt in the background when stock changes (debounced, so one import
  * of many cars costs one rebuild), and swapped in atomically: a search holds the snapshot it
  * started with, so it never sees half an index. A failed rebuild keeps serving the last good

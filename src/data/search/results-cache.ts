@@ -1,7 +1,7 @@
 /**
- * A bounded cache of search results (spec 1 §7: results are cached by offset, query, sort and
- * refinements; §9: the oldest entry is evicted when full). Entries also expire after `ttlMs`,
- * because the stock filter moves with the clock (a sold car drops off after its sold days).
+ * A bounded cache of search results (results are cached by offset, query, sort and refinements;
+ * the oldest entry is evicted when full). Entries also expire after `ttlMs`, because the stock
+ * filter moves with the clock (a sold car drops off after its sold days).
  *
  * A Map keeps insertion order, so the oldest entry is the first key: eviction is O(1).
  */

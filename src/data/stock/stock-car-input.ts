@@ -1,5 +1,5 @@
 /**
- * What a stock feed sets on a car, in the Car vocabulary of the domain (spec 1 §3), and its
+ * What a stock feed sets on a car, in the Car vocabulary of the domain, and its
  * mapping to the cars table. Fields a feed does not own (views, finance quotes and lenders,
  * weekly price) are never written here, so an import leaves them as they are.
  */

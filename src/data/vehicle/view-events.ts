@@ -1,5 +1,5 @@
 /**
- * Used-car views (analytics event 4, spec 2 §7) written many at a time: one multi-row insert
+ * Used-car views (analytics event 4) written many at a time: one multi-row insert
  * into the analytics events instead of one statement per page view, which on PGlite would
  * hold the one database thread once per shopper (ADR 0021).
  */

@@ -6,7 +6,7 @@ import { getCurrentSite } from "@/features/site/current-site.server";
 
 export const metadata: Metadata = { title: "Careers" };
 
-/** Careers enquiries go to the dealer as General Enquiry / Career Enquiry (spec 2 §4). */
+/** Careers enquiries go to the dealer as General Enquiry / Career Enquiry. */
 export default async function Careers({ params }: PageProps<"/[site]/careers">) {
   const site = await getCurrentSite((await params).site);
   if (!site.config.pages.enabled.includes("/careers")) notFound();

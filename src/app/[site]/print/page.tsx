@@ -24,7 +24,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: `Print: ${car.name}`, robots: { index: false, follow: true } };
 }
 
-/** /print?car_id={slug}: the printable vehicle page (spec 1 §2). */
+/** /print?car_id={slug}: the printable vehicle page. */
 export default async function PrintRoute(props: Props) {
   const { site, car, location } = await load(props);
   const view = vehicleView(site.config, car, location, new Date(), spinViewerUrl);

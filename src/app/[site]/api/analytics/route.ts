@@ -1,4 +1,4 @@
-/** POST /api/analytics: events a browser reports (spec 2 §7); see handle-analytics.ts. */
+/** POST /api/analytics: events a browser reports; see handle-analytics.ts. */
 import { handleAnalytics } from "@/features/analytics/handle-analytics";
 import { recordEvent } from "@/features/analytics/record-event.server";
 import { rateLimitStore } from "@/features/leads/lead-services.server";

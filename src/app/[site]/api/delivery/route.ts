@@ -1,6 +1,6 @@
 /**
- * GET /api/delivery?postcode= (spec 1 §7, spec 2 §7 Delivery price lookup by postcode):
- * { price, name } from the site's delivery zones, or { message } with the spec's text:
+ * GET /api/delivery?postcode=, the delivery price lookup by postcode:
+ * { price, name } from the site's delivery zones, or { message } with a fixed text:
  * 400 'Please enter a postcode.' (or the postcode format message), 404 the no-estimate text.
  */
 import { DELIVERY_MESSAGES } from "@/domain/vehicle/delivery";

@@ -1,4 +1,4 @@
-/** POST /api/leads: a lead as JSON or a form (spec 2 §7 Lead submit); see handle-lead-request.ts. */
+/** POST /api/leads: a lead as JSON or a form; see handle-lead-request.ts. */
 
 import { guardSettings, rateLimitStore, submitDeps } from "@/features/leads/lead-services.server";
 import { handleLeadRequest } from "@/features/leads/submit/handle-lead-request";

@@ -1,4 +1,4 @@
-/** POST /api/miscellaneous: extra results saved on a lead (spec 2 §7); see handle-miscellaneous.ts. */
+/** POST /api/miscellaneous: extra results saved on a lead; see handle-miscellaneous.ts. */
 import { getDatabase } from "@/data/db.server";
 import { handleMiscellaneous } from "@/features/leads/api/handle-miscellaneous";
 import { guardSettings, rateLimitStore } from "@/features/leads/lead-services.server";

@@ -1,6 +1,6 @@
 /**
  * POST /api/multi-search: Meilisearch's multi-search over the host's site stock, for the
- * vehicle page's similar cars (spec 1 §7). `{ queries: [...] }` -> `{ results: [{ hits }] }`.
+ * vehicle page's similar cars. `{ queries: [...] }` -> `{ results: [{ hits }] }`.
  */
 import { multiSearchSchema } from "@/domain/search/multi-search.schema";
 import { rateLimitStore } from "@/features/leads/lead-services.server";

@@ -1,5 +1,5 @@
 /**
- * POST /api/search (spec 1 §7): `{ search_filters, filters, hitsPerPage, offset, query, sort }`
+ * POST /api/search: `{ search_filters, filters, hitsPerPage, offset, query, sort }`
  * -> `{ hits, pages, count, facets, stats, ms }` over the stock of the host's site. A bad
  * payload is a 400 naming each field and why.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /print/{slug}.pdf: the car's PDF, downloaded as {slug}.pdf (spec 1 §7). A 404 for a site
+ * GET /print/{slug}.pdf: the car's PDF, downloaded as {slug}.pdf. A 404 for a site
  * that does not print, a name that is not {slug}.pdf, or a car the site does not have.
  */
 import { getCurrentSite } from "@/features/site/current-site.server";

@@ -1,7 +1,7 @@
 "use client";
 /**
- * A search that failed to load: the message, a retry, and the results shown before (spec 1 §8:
- * the last hits stay on screen).
+ * A search that failed to load: the message, a retry, and the results shown before (the last hits
+ * stay on screen).
  */
 import { useEffect } from "react";
 import { lastResultsSnapshot } from "@/features/stock-search/results-snapshot";

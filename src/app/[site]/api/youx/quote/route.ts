@@ -1,5 +1,5 @@
 /**
- * POST /api/youx/quote: a vehicle finance quote for the site of the host (spec 2 §7). The
+ * POST /api/youx/quote: a vehicle finance quote for the site of the host. The
  * handler does the work (src/features/finance/handle-quote-request.ts); this file finds the
  * site, the provider and the rate-limit store.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /cars/{slug}/autogauge (spec 1 §7): fill, listing_price, market_range_min,
+ * GET /cars/{slug}/autogauge: fill, listing_price, market_range_min,
  * market_range_max, confidence, description, from the site's auto-gauge provider. 404 when the
  * car is not this site's or has nothing to say (no price, no market data); the page then shows
  * no gauge. The hide rules are the page's (domain/vehicle/auto-gauge).

@@ -1,5 +1,5 @@
 /**
- * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (spec 1 §7, spec 2 §7):
+ * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id=:
  * counts one view of the car and answers { views, car_fields }, car_fields being the current
  * values when the page's copy is out of date. A car the site does not have is a 404.
  */
