@@ -5,19 +5,22 @@ import "server-only";
  * Configs change by redeploying or restarting; a database-backed source would replace loadSiteConfigs here.
  */
 import { env } from "@/lib/env";
+import { processShared } from "@/lib/process-shared";
 import { loadSiteConfigs } from "./load-site-configs";
 import type { SiteConfig } from "./site-config.schema";
 import { createSiteRegistry, type SiteRegistry } from "./site-registry";
 
-let configs: readonly SiteConfig[] | undefined;
-let registry: SiteRegistry | undefined;
+const loaded = processShared(
+  "site-configs",
+  (): { configs?: readonly SiteConfig[]; registry?: SiteRegistry } => ({}),
+);
 
 export function getSiteConfigs(): readonly SiteConfig[] {
-  configs ??= loadSiteConfigs(env().SITES_DIR);
-  return configs;
+  loaded.configs ??= loadSiteConfigs(env().SITES_DIR);
+  return loaded.configs;
 }
 
 export function getSiteRegistry(): SiteRegistry {
-  registry ??= createSiteRegistry(getSiteConfigs());
-  return registry;
+  loaded.registry ??= createSiteRegistry(getSiteConfigs());
+  return loaded.registry;
 }

@@ -46,7 +46,7 @@ export type DatabaseHandle =
   | { driver: "postgres"; pool: pg.Pool; connectionString: string };
 
 // Shared by every copy of this module in the process (see process-shared.ts).
-const handles = processShared("handles", () => new WeakMap<Database, DatabaseHandle>());
+const handles = processShared("database-handles", () => new WeakMap<Database, DatabaseHandle>());
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), "drizzle");
@@ -99,7 +99,7 @@ export function databaseHandle(db: Database): DatabaseHandle {
 
 // Shared by every copy of this module in the process (see process-shared.ts).
 const closeHooks = processShared(
-  "closeHooks",
+  "database-close-hooks",
   () => new WeakMap<Database, (() => Promise<void>)[]>(),
 );
 

@@ -34,7 +34,7 @@ type Hub = {
 };
 
 // Shared by every copy of this module in the process (see process-shared.ts).
-const hubs = processShared("hubs", () => new WeakMap<Database, Hub>());
+const hubs = processShared("stock-event-hubs", () => new WeakMap<Database, Hub>());
 
 function hubOf(db: Database): Hub {
   let hub = hubs.get(db);

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { processShared } from "./process-shared";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -91,8 +92,10 @@ export function envSecret(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-let cached: Env | undefined;
+const parsed = processShared("env", (): { env?: Env } => ({}));
+
+/** The environment, parsed once per process on first use. */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  parsed.env ??= parseEnv(process.env);
+  return parsed.env;
 }

@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { processShared } from "@/lib/process-shared";
 import { type PhotoRequest, photoCacheKey } from "./photo-catalogue";
 import { renderPhotoSvg } from "./render-photo";
 
@@ -19,7 +20,8 @@ export async function renderPhotoJpeg(req: PhotoRequest): Promise<Buffer> {
     .toBuffer();
 }
 
-const inflight = new Map<string, Promise<Buffer>>();
+/** Renders under way, by file: one render per photo however many requests ask at once. */
+const inflight = processShared("photo-renders", () => new Map<string, Promise<Buffer>>());
 
 /** The JPEG for a request, from `{mediaDir}/{key}` or rendered and stored there first. */
 export async function cachedPhoto(mediaDir: string, req: PhotoRequest): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import "server-only";
 /**
  * The process-wide pieces lead requests share: the rate-limit store (Redis when REDIS_URL is
- * set, else memory), the captcha, and the dependencies of one submission. Kept on globalThis so
- * that every Next bundle of this process shares one store.
+ * set, else memory), the captcha, and the dependencies of one submission. The store and the
+ * captcha are process-shared, so every Next bundle of this process uses the same ones.
  */
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/data/db.server";

@@ -10,10 +10,11 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import { getDatabase } from "@/data/db.server";
 import { resolveSiteScope } from "@/data/repositories/sites";
 import type { SiteScope } from "@/domain/site/site-scope";
+import { processShared } from "@/lib/process-shared";
 
 export type CurrentSite = { config: SiteConfig; scope: SiteScope };
 
-const scopes = new Map<string, Promise<SiteScope>>();
+const scopes = processShared("site-scopes", () => new Map<string, Promise<SiteScope>>());
 
 /** Dealership ids change only with the site's configuration, so a scope is resolved once per process. */
 function scopeFor(config: SiteConfig): Promise<SiteScope> {

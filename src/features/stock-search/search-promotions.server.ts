@@ -10,6 +10,7 @@ import { listPromotions } from "@/data/repositories/promotions";
 import type { Promotion } from "@/domain/promotion/promotion";
 import { dayAt, isLiveOn, type PromoSlotInput } from "@/domain/search/promo-slots";
 import type { SiteScope } from "@/domain/site/site-scope";
+import { processShared } from "@/lib/process-shared";
 
 export type PromoCardData = PromoSlotInput & {
   readonly title: string;
@@ -23,7 +24,10 @@ export type PromoCardData = PromoSlotInput & {
  * kept for a minute (the dates are whole days, so a minute late is never a day wrong).
  */
 const OFFERS_TTL_MS = 60_000;
-const offers = new Map<string, { at: number; list: Promise<Promotion[]> }>();
+const offers = processShared(
+  "site-offers",
+  () => new Map<string, { at: number; list: Promise<Promotion[]> }>(),
+);
 
 function liveOffers(scope: SiteScope, now: Date): Promise<Promotion[]> {
   const known = offers.get(scope.slug);
