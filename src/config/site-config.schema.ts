@@ -6,56 +6,11 @@
  */
 import type { z } from "zod";
 import { checkConsistency } from "./schema/consistency";
-import { siteCoreSchema } from "./schema/core";
-import { ctasSchema } from "./schema/ctas";
-import { dealerSchema } from "./schema/dealer";
-import { deliverySchema } from "./schema/delivery";
-import { favouritesSchema } from "./schema/favourites";
-import { featuresSchema } from "./schema/features";
-import { doc } from "./schema/field-doc";
-import { financeSchema } from "./schema/finance";
-import { formsSchema } from "./schema/forms";
-import { gatingSchema } from "./schema/gating";
-import { groupSchema } from "./schema/group";
-import { inventorySchema } from "./schema/inventory";
-import { labelsSchema } from "./schema/labels";
-import { legalSchema } from "./schema/legal";
-import { locationsSchema } from "./schema/locations";
-import { navigationSchema } from "./schema/navigation";
-import { pagesSchema } from "./schema/pages";
-import { promotionsSchema } from "./schema/promotions";
-import { reviewsSchema } from "./schema/reviews";
-import { salesCounterSchema } from "./schema/sales-counter";
-import { searchSchema } from "./schema/search";
-import { vehicleSchema } from "./schema/vehicle";
+import { siteFieldsSchema } from "./schema/site-fields";
 
 export { siteCoreSchema } from "./schema/core";
 
-/** Every field of a site configuration, each group checked on its own. */
-export const siteFieldsSchema = siteCoreSchema.extend({
-  dealer: dealerSchema.meta(doc("Facts about the dealer business.")),
-  labels: labelsSchema.meta(doc("Words that differ between sites.")),
-  search: searchSchema.meta(doc("Stock search and result cards.")),
-  ctas: ctasSchema.meta(doc("Calls to action on cards, the vehicle page and the mobile bar.")),
-  vehicle: vehicleSchema.meta(doc("The vehicle detail page.")),
-  features: featuresSchema.meta(doc("Journeys and widgets switched per dealer.")),
-  favourites: favouritesSchema.meta(doc("Saving cars to favourites or the watchlist.")),
-  gating: gatingSchema.meta(doc("Journeys that need sign-in.")),
-  finance: financeSchema.meta(doc("Finance calculators, lenders and pages.")),
-  forms: formsSchema.meta(doc("Enquiry, test-drive and trade-in forms; lead delivery.")),
-  reviews: reviewsSchema.meta(doc("Ratings and reviews.")),
-  navigation: navigationSchema.meta(doc("Header, footer and service-booking links.")),
-  pages: pagesSchema.meta(doc("Optional and dealer-specific content pages.")),
-  group: groupSchema.meta(doc("Dealer-group template pages.")),
-  promotions: promotionsSchema.meta(doc("Site-authored promotional cards.")),
-  salesCounter: salesCounterSchema.meta(doc("Sales this Month counter settings.")),
-  delivery: deliverySchema.meta(doc("Delivery-cost zones.")),
-  legal: legalSchema.meta(doc("Warranty, returns and privacy claims.")),
-  inventory: inventorySchema.meta(doc("Kinds of stock listed.")),
-  locations: locationsSchema.meta(doc("Locations listing and maps.")),
-});
-
-/** The whole site configuration: the fields above plus the rules that relate groups (./schema/consistency.ts). */
+/** The whole site configuration: the fields plus the rules that relate groups (./schema/consistency.ts). */
 export const siteConfigSchema = siteFieldsSchema.superRefine(checkConsistency);
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -4,8 +4,8 @@
  * has switched off, so that a config mistake stops start-up instead of rendering a dead button.
  */
 import type { z } from "zod";
-import type { siteFieldsSchema } from "../site-config.schema";
 import { OPTIONAL_PAGES } from "./pages";
+import type { siteFieldsSchema } from "./site-fields";
 
 type Site = z.output<typeof siteFieldsSchema>;
 type Report = (path: (string | number)[], message: string) => void;

@@ -15,7 +15,8 @@ import { derivationPlan } from "./facet-dependencies";
 import { TERM_KEYS, type TermKey } from "./facet-table";
 import { addDealerCounts, type DealerCounts, dealerCountsCost } from "./scope-counts";
 import type { ScopeMatch } from "./stock-scope";
-import { COST_NS, type TermFacetIndex, type TermIndex } from "./term-index";
+import type { TermFacetIndex } from "./term-facet";
+import { COST_NS, type TermIndex } from "./term-index";
 
 export type CountStrategy = {
   readonly method: "auto" | "scan" | "intersect";

@@ -9,7 +9,7 @@
  * dependency).
  */
 import type { TermKey } from "./facet-table";
-import type { TermFacetIndex } from "./term-index";
+import type { TermFacetIndex } from "./term-facet";
 
 /** `map[parent id]` is the child id of every car with that parent value; the last slot is "no value". */
 export type FacetParent = { readonly key: TermKey; readonly map: Int32Array };

@@ -20,28 +20,10 @@ import {
   type TermRefinement,
   termRefinement,
 } from "./facet-table";
+import type { TermFacetIndex } from "./term-facet";
 
 /** Measured on the build machines: one word of AND+popcount, one bit test of a sparse member. */
 export const COST_NS = { word: 2, sparseMember: 2.5, scanValue: 4.5, decode: 5.5 } as const;
-
-export type TermFacetIndex = {
-  readonly key: TermKey;
-  readonly values: readonly string[];
-  readonly labels: readonly string[];
-  /** Place of each value in the facet's order at equal counts (facet-items.ts). */
-  readonly ranks: Int32Array;
-  readonly lookup: ReadonlyMap<string, number>;
-  readonly sets: readonly PositionSet[];
-  readonly base: number;
-  /** Single-valued facets: value id by car position. */
-  readonly column: Uint8Array | Uint16Array | Uint32Array | null;
-  /** Multi-valued facets: ids[offsets[p] .. offsets[p+1]) are car p's value ids. */
-  readonly rows: { readonly offsets: Uint32Array; readonly ids: Uint32Array } | null;
-  /** Nanoseconds to count every value by intersection with a bitset. */
-  readonly intersectCostNs: number;
-  /** Average value ids per car (1 for single-valued facets). */
-  readonly valuesPerCar: number;
-};
 
 export type TermIndex = {
   readonly facets: { readonly [K in TermKey]: TermFacetIndex };

@@ -1,6 +1,6 @@
 /** An axis-aligned box (toolboxes, seats, air-conditioners), shaded face by face. */
 import { type Camera, centroid, dot, type Vec3 } from "../geometry/projection";
-import type { Item } from "./car-svg";
+import type { Item } from "./draw-item";
 import { paintFor } from "./paint";
 import { polygon } from "./svg";
 

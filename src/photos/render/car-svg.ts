@@ -8,13 +8,13 @@ import type { BodyMesh, Face } from "../geometry/body-mesh";
 import { type Camera, centroid, dot, lightFor, type Vec2, type Vec3 } from "../geometry/projection";
 import type { FaceFeature } from "../geometry/shape-spec";
 import { boxItem } from "./box-svg";
+import type { Item } from "./draw-item";
 import { drawbarItems } from "./drawbar-svg";
 import { featureSvg } from "./feature-svg";
 import { glassFor, paintFor, sideStops, trimFor, WHITE_BODY } from "./paint";
 import { convexHull, type Defs, polygon } from "./svg";
 import { wheelSvg } from "./wheel-svg";
 
-export type Item = { depth: number; svg: string };
 export type Anchors = Partial<Record<"headlight" | "taillight" | "grille" | "wheel", Vec2>>;
 
 export function drawCar(mesh: BodyMesh, paint: string, cam: Camera, defs: Defs) {

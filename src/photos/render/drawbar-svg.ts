@@ -2,7 +2,7 @@
 import type { BodyMesh } from "../geometry/body-mesh";
 import { type Camera, centroid, type Vec3 } from "../geometry/projection";
 import { boxItem } from "./box-svg";
-import type { Item } from "./car-svg";
+import type { Item } from "./draw-item";
 import { WHITE_BODY } from "./paint";
 import { num } from "./svg";
 

@@ -6,7 +6,7 @@
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { stepIndex } from "@/domain/vehicle/gallery";
-import { Chevron, type SliderPhoto } from "./photo-slider";
+import { Chevron, type SliderPhoto } from "./slider-parts";
 import { useArrowKeys } from "./use-arrow-keys";
 
 type Props = {

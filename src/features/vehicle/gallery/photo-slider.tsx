@@ -8,9 +8,8 @@ import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { hasPriority, stepIndex } from "@/domain/vehicle/gallery";
 import { FullScreenViewer } from "./full-screen-viewer";
+import { Chevron, type SliderPhoto } from "./slider-parts";
 import { useArrowKeys } from "./use-arrow-keys";
-
-export type SliderPhoto = { src: string; alt: string };
 
 type Props = {
   photos: SliderPhoto[];
@@ -167,24 +166,5 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
         />
       ) : null}
     </div>
-  );
-}
-
-export function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-    >
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

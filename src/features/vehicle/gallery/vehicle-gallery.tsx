@@ -8,7 +8,8 @@ import Image from "next/image";
 import { useState } from "react";
 import type { Hotspot } from "@/domain/car/car";
 import type { SpinSource, ViewMode } from "@/domain/vehicle/gallery";
-import { PhotoSlider, type SliderPhoto } from "./photo-slider";
+import { PhotoSlider } from "./photo-slider";
+import type { SliderPhoto } from "./slider-parts";
 import { SpinViewer } from "./spin-viewer";
 
 export type VehicleGalleryProps = {
