@@ -127,6 +127,11 @@ describe.skipIf(!e2eEnabled())("site configuration fields", () => {
     );
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address).toContain("Greater Brisbane");
+    // The contact page's location panels name the same city.
+    const contact = await get(GROUP, "/contact");
+    const panels = [...contact.body.matchAll(/<address[^>]*>([\s\S]*?)<\/address>/g)];
+    expect(panels.length).toBeGreaterThan(0);
+    for (const [, address] of panels) expect(address).toContain("Greater Brisbane");
   });
 
   it("labels.newArrivalTag: new arrivals carry the site's own label", async () => {
@@ -146,6 +151,9 @@ describe.skipIf(!e2eEnabled())("site configuration fields", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(`href="/checkout-journey?car_id=${reservable.slug}"`);
     expect(page.body).not.toContain(`href="/cars/${reservable.slug}/checkout"`);
+    // The reserve route itself leads there too.
+    const route = await get(DEALER, `/cars/${reservable.slug}/checkout`);
+    expect(redirectOf(route)).toBe(`/checkout-journey?car_id=${reservable.slug}`);
   });
 
   it("locations.mapCentre and mapZoom: the map shows Perth, far from every pin", async () => {

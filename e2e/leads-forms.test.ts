@@ -239,7 +239,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
     expect(await listedErrors(page, id)).toEqual([TERMS]);
     await form.getByLabel(/I agree to the/).check();
 
-    // An answer without a lead_id: its error, else the spec's own words.
+    // An answer without a lead_id: its error, else the form's general failure message.
     let answer: object = {};
     await page.route("**/api/leads", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify(answer) }),

@@ -1,5 +1,5 @@
 /**
- * The stock search's empty state on a site with no stock at all (spec 1 §2 "Empty state": with no
+ * The stock search's empty state on a site with no stock at all (with no
  * stock the button reads 'Find Me Something Similar', an enquiry, instead of Clear Filters).
  * Every demo site has stock, so this file serves its own copy of the sites with one more: Redgum
  * Pre-Owned's config as a new-car site (search.fixedFilters car_type new) over a dealership that
@@ -91,7 +91,7 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
     await expect(
       results(page).getByText("No cars found", { exact: true }).isVisible(),
     ).resolves.toBe(true);
-    // The stock search's card has the spec's text and no title (only the offers card has one).
+    // The stock search's card has the empty-state text and no title (only the offers card has one).
     expect(await emptyState(page)).toEqual({
       headings: [],
       links: [["Find Me Something Similar", "/contact"]],

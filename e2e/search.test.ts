@@ -265,7 +265,7 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
   });
 
   describe("empty states", () => {
-    it("says so in the spec's words, and Clear Filters brings the stock back", async () => {
+    it("says 'No cars found', and Clear Filters brings the stock back", async () => {
       const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(SINGLE, "/search/used-cars?query=zzqxv"));
       await expect(page.getByText(NO_RESULTS).isVisible()).resolves.toBe(true);

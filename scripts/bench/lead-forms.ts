@@ -1,6 +1,6 @@
 /**
- * npm-less bench of the lead forms' server work on a vehicle page (issue 4 budget, issue 5
- * forms): the five forms a vehicle page may render (car enquiry, test drive, request photos,
+ * npm-less bench of the lead forms' server work on a vehicle page (within the vehicle
+ * page budget of docs/budgets.md): the five forms a vehicle page may render (car enquiry, test drive, request photos,
  * the finance form and the Get Finance Now modal's) built for a car of each demo site, on a
  * fresh PGlite data directory with the demo dealers. Each round is timed twice: with the
  * forms' per-site caches emptied before every page (every form reads locations and

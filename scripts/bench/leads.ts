@@ -1,5 +1,5 @@
 /**
- * Lead delivery under faults (issue 5): `npm run bench:leads` (PostgreSQL), or
+ * Lead delivery under faults: `npm run bench:leads` (PostgreSQL), or
  * `npm run bench:leads -- --pglite`. Sends 1,000 leads through POST /api/leads, solving each
  * captcha, while the mail server refuses connections for a while, the webhook answers 500 for a
  * while, and the app server is killed with SIGKILL mid-delivery and started again. Then checks

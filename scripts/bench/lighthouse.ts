@@ -3,7 +3,7 @@
  * each template (a single dealer, a dealer group, and the caravan dealer), mobile form factor with
  * Lighthouse's default simulated throttling, in Debian's Chromium.
  *
- * Budgets (ARCHITECTURE.md "Performance budgets"): performance >= 95, accessibility 100,
+ * Budgets (docs/budgets.md): performance >= 95, accessibility 100,
  * best practices >= 95, SEO 100. Beside the scores it prints LCP, TBT, CLS and the JavaScript the
  * page transferred at load (gzip as served).
  *

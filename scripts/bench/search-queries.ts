@@ -8,7 +8,7 @@ import type { Refinements, SearchRequest } from "@/domain/search/search-types";
 import { SORT_KEYS } from "@/domain/search/sorts";
 import { BENCH_NOW, MAKES, pick, pickSkewed, type Random } from "./car-generator";
 
-/** The 13 facets a filter panel shows (the architecture's measurement used 13). */
+/** The 13 facets a filter panel shows (a typical panel's count). */
 export const PANEL_FACETS: readonly TermKey[] = [
   "car_type",
   "make",

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — the stock search budgets of issue 3 (ARCHITECTURE.md "Performance"):
+ * npm run bench:search — the stock search budgets (docs/budgets.md):
  *
  * 1. Engine: 100,000 cars over 200 dealerships; index build time and memory; 100 realistic
  *    queries (a group of dealerships, 0 to 3 refinements, price and year ranges, text, every

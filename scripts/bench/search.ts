@@ -1,6 +1,6 @@
 /**
- * Stock-search benchmark (ARCHITECTURE.md budget: p95 <= 2 ms at 100k cars with text, facets
- * and sort). Run: npx tsx scripts/bench/search.ts
+ * Stock-search benchmark (docs/budgets.md: p95 <= 2 ms at 100k cars with text, facets and
+ * sort). Run: npx tsx scripts/bench/search.ts
  *
  * For 100k and 5k cars: builds the index (time, memory), then times 1,000 realistic queries
  * (search-queries.ts) for three kinds of site: single dealerships, dealer groups holding a tenth

@@ -1,5 +1,5 @@
 /**
- * npm run bench:vehicle — the vehicle page budgets of issue 4 (ARCHITECTURE.md "Performance"):
+ * npm run bench:vehicle — the vehicle page budgets (docs/budgets.md):
  *
  * 1. Page HTML: the built app is started on a fresh data directory (the demo dealers, ~3,100
  *    cars) and 100 vehicle pages of every demo site are fetched whole (similar cars streamed in

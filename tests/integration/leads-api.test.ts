@@ -184,7 +184,7 @@ await describeEachBackend("POST /api/leads", (backend) => {
     });
   });
 
-  it("answers field errors with the spec's messages and stores nothing", async () => {
+  it("answers field errors with the forms' field messages and stores nothing", async () => {
     const response = await post(lead({ postcode: "12", terms: false, phone: "" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({

@@ -1,4 +1,4 @@
-/** countStockByType counts only the stock filter of spec 1 §5, per site and car type. */
+/** countStockByType counts only the cars the stock filter lets through (shown on the website, and available or sold within the site's sold days), per site and car type. */
 import { expect, it } from "vitest";
 import { insertDemoData } from "@/data/demo-data";
 import { countStockByType } from "@/data/repositories/stock-counts";
