@@ -22,7 +22,14 @@ export default async function ContactPage({ params }: PageProps<"/[site]/contact
       }
       aside={locations
         .slice(0, 4)
-        .map((l) => <LocationContact key={l.id} location={l} now={now} />)}
+        .map((l) => (
+          <LocationContact
+            key={l.id}
+            location={l}
+            now={now}
+            overrideCity={site.config.locations.overrideCity}
+          />
+        ))}
     >
       <EnquiryForm site={site} heading="Send an enquiry" />
     </LeadPageShell>

@@ -1,9 +1,19 @@
 /** A location's address, phone and today's hours beside a contact form. */
 import { formatPhone } from "@/domain/format/phone";
+import { addressLine } from "@/domain/location/address-line";
 import { hoursOn } from "@/domain/location/hours";
 import type { Location } from "@/domain/location/location";
 
-export function LocationContact({ location, now }: { location: Location; now: Date }) {
+export function LocationContact({
+  location,
+  now,
+  overrideCity,
+}: {
+  location: Location;
+  now: Date;
+  /** The one city the site names for every location (locations.overrideCity), if any. */
+  overrideCity: string | null;
+}) {
   const phone = location.contact_detail.phone;
   const today = hoursOn(
     location.contact_detail.opening_hours,
@@ -17,8 +27,7 @@ export function LocationContact({ location, now }: { location: Location; now: Da
         {location.name}
       </h2>
       <address className="mt-1 text-sm not-italic">
-        {location.address.street}, {location.address.city} {location.address.state}{" "}
-        {location.address.postcode}
+        {addressLine(location.address, overrideCity)}
       </address>
       {phone ? (
         <p className="mt-2 text-sm">

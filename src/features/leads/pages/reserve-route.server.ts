@@ -1,10 +1,12 @@
 import "server-only";
 /**
  * The reserve routes: /cars/{slug}/checkout and /cars/{slug}/buy-online. Only the route the site
- * uses (features.reserveRoute) exists, and only when the site reserves online; else 404.
+ * uses (features.reserveRoute) exists, and only when the site reserves online; else 404. A site
+ * with the online purchase journey sends its reserve route there, where its Reserve buttons lead.
  */
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { createElement } from "react";
+import { reserveHref } from "@/domain/vehicle/ctas";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { carBySlug } from "../load-lead-pages.server";
 import { ReservePage } from "./reserve-page";
@@ -19,5 +21,7 @@ export async function reservePageFor(
   if (!features.reserveOnline || features.reserveRoute !== route) notFound();
   const car = await carBySlug(site.scope, carSlug);
   if (!car) notFound();
+  const href = reserveHref(features, car.slug);
+  if (href !== `/cars/${car.slug}/${route}`) redirect(href);
   return createElement(ReservePage, { site, car });
 }

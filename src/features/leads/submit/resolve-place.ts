@@ -5,6 +5,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import type { LeadPlace } from "@/domain/leads/lead";
+import { addressLine } from "@/domain/location/address-line";
 import type { Dealership, Location } from "@/domain/location/location";
 
 export type Places = { locations: readonly Location[]; dealerships: readonly Dealership[] };
@@ -54,7 +55,8 @@ export function leadPlace(resolved: Resolved): LeadPlace {
           id: location.id,
           name: location.name,
           phone: location.contact_detail.phone,
-          address: `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+          // The dealer's own record names the location's real city.
+          address: addressLine(location.address, null),
           time_zone: location.time_zone,
         }
       : null,

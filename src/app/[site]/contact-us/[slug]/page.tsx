@@ -34,7 +34,13 @@ export default async function ContactLocationPage({ params }: Props) {
       />
       <LeadPageShell
         title={`Contact ${location.name}`}
-        aside={<LocationContact location={location} now={new Date()} />}
+        aside={
+          <LocationContact
+            location={location}
+            now={new Date()}
+            overrideCity={site.config.locations.overrideCity}
+          />
+        }
       >
         <EnquiryForm site={site} location={location} heading="Send an enquiry" />
       </LeadPageShell>
