@@ -1,0 +1,71 @@
+/**
+ * Shopper accounts, one set per site: a shopper is a mobile number on one site, so the same
+ * number on two dealers' sites is two accounts, and a group site's dealerships share the group
+ * site's accounts. Sessions and pending sign-in codes carry their site too, and every read
+ * names the site it is for. Nothing secret is stored as given: a code is kept as its HMAC, a
+ * session token as its SHA-256.
+ */
+
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sites } from "./sites";
+
+const tz = { withTimezone: true } as const;
+
+export const shoppers = pgTable(
+  "shoppers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** +61 and 9 digits. */
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", tz).notNull().defaultNow(),
+  },
+  (t) => [unique("shoppers_site_phone_unique").on(t.siteId, t.phone)],
+);
+
+export const shopperSessions = pgTable(
+  "shopper_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the cookie's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+  },
+  (t) => [
+    index("shopper_sessions_shopper_idx").on(t.shopperId),
+    index("shopper_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    /** Named by the pending sign-in cookie. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    /** HMAC-SHA-256 (hex) of the code, keyed by the server's secret and this row's id. */
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+  },
+  (t) => [
+    index("sign_in_codes_site_phone_idx").on(t.siteId, t.phone),
+    index("sign_in_codes_expires_idx").on(t.expiresAt),
+    check("sign_in_codes_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
