@@ -9,7 +9,9 @@
  *
  * It serves $NEXT_DIST_DIR (default .next) with a fresh demo database and never builds.
  * Options: --port=N (default 3123), --runs=N per page (default 1; the median run is reported),
- * --sites=a,b (default: one site of each template), --pages=home,search,vehicle (default all),
+ * --sites=a,b (default: one site of each template), --pages=home,search,vehicle (the default;
+ * `all` adds every other page type: locations, contact, finance, models, offers, about, faqs,
+ * test drive, sell my car, compare; a page type a site does not have is skipped),
  * --save=DIR (write each report's JSON there, to read what an audit found).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +25,24 @@ const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3123);
 const RUNS = Math.max(1, Number(args.get("runs") ?? 1));
 const SITES = (args.get("sites") ?? "parkside-nissan,southern-cross,outback-caravans").split(",");
-const PAGES = (args.get("pages") ?? "home,search,vehicle").split(",");
+/** Every page type a shopper meets; the budgets' three lead, `--pages=all` takes every one. */
+const PAGE_TYPES = [
+  ["home", "/"],
+  ["search", "/search/new-used-and-demo-cars"],
+  ["vehicle", null],
+  ["locations", "/dealer-locator"],
+  ["contact", "/contact"],
+  ["finance", "/finance"],
+  ["models", "/models"],
+  ["offers", "/special-offers"],
+  ["about", "/about-us"],
+  ["faqs", "/faqs"],
+  ["test-drive", "/book-test-drive"],
+  ["sell", "/sell-my-car"],
+  ["compare", "/compare"],
+] as const;
+const PAGES_ARG = args.get("pages") ?? "home,search,vehicle";
+const PAGES = PAGES_ARG === "all" ? PAGE_TYPES.map(([name]) => name) : PAGES_ARG.split(",");
 const SAVE = args.get("save") ?? null;
 const DIST = distDir();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -125,14 +144,14 @@ async function main() {
     );
     for (const site of SITES) {
       const host = `${site}.localhost`;
-      const pages = [
-        ["home", "/"],
-        ["search", "/search/new-used-and-demo-cars"],
-        ["vehicle", await firstCarPath(server, host)],
-      ] as const;
-      for (const [name, pathname] of pages.filter(([name]) => PAGES.includes(name))) {
+      for (const [name, fixedPath] of PAGE_TYPES.filter(([name]) => PAGES.includes(name))) {
+        const pathname = fixedPath ?? (await firstCarPath(server, host));
         const url = `http://${host}:${PORT}${pathname}`;
-        await server.get(host, pathname); // the first render of a route is not what a shopper gets
+        // The first render of a route is not what a shopper gets; a site without the page skips it.
+        if ((await server.get(host, pathname)).status !== 200) {
+          console.log(`${site} ${name} | (no such page on this site)`);
+          continue;
+        }
         const runs: Measured[] = [];
         for (let i = 0; i < RUNS; i++) {
           const saveAs = SAVE ? path.join(SAVE, `${site}-${name}-${i + 1}.json`) : null;
