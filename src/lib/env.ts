@@ -67,6 +67,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{code\}/, "must be an http(s) address containing {code}")
     .optional(),
+  /** HTTP SMS gateway for sign-in codes (POST JSON { to, message }); unset: files in DATA_DIR/sms. */
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+    .optional(),
+  /** Bearer key of the SMS gateway. */
+  SMS_GATEWAY_KEY: z.string().optional(),
+  /** Key of the sign-in codes' HMAC; every app node needs the same one. Unset: per process. */
+  SIGN_IN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Sign-in codes one mobile number may be sent in an hour, and one address may ask for. */
+  SIGN_IN_CODES_PER_NUMBER_HOUR: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

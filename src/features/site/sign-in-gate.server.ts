@@ -2,8 +2,8 @@ import "server-only";
 /**
  * The sign-in gate of a page: a page of a journey the site gates (and every my-garage page) sends
  * a visitor who is not signed in to /sign-in, remembering the page and where they came from.
- * Shoppers cannot sign in yet, so every visitor is anonymous and a gated page always redirects;
- * the session check belongs in `visitor()` once they can.
+ * A shopper signed in on the site the request's host names goes straight through; a session of
+ * another site counts for nothing here.
  */
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -15,11 +15,15 @@ import {
   signInGate,
   type Visitor,
 } from "@/domain/site/sign-in-gate";
+import { currentShopper } from "@/features/account/current-shopper.server";
 import { env } from "@/lib/env";
 import { requestHost } from "@/lib/origin";
+import { resolveRequestSite } from "./host-site";
 
-function visitor(): Visitor {
-  return { signedIn: false };
+/** Signed in when the session cookie names a live session of the host's own site. */
+async function visitor(): Promise<Visitor> {
+  const site = resolveRequestSite(await headers());
+  return { signedIn: site.ok && (await currentShopper(site.slug)) !== null };
 }
 
 /** The page of this site the visitor came from, when the browser says so. */
@@ -36,12 +40,12 @@ export async function requireSignIn(
 ): Promise<void> {
   // Only a gated page reads the request's headers, so open pages stay static where they are.
   if (!config.gating[journey]) return;
-  const href = signInGate(config.gating, journey, target, visitor(), await origin());
+  const href = signInGate(config.gating, journey, target, await visitor(), await origin());
   if (href) redirect(href);
 }
 
 /** Redirects every visitor who is not signed in from a my-garage page to sign-in. */
 export async function requireGarageSignIn(target: string): Promise<void> {
-  const href = garageGate(target, visitor(), await origin());
+  const href = garageGate(target, await visitor(), await origin());
   if (href) redirect(href);
 }

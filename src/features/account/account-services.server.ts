@@ -1,0 +1,75 @@
+import "server-only";
+/**
+ * The process-wide pieces sign-in requests share, built from the environment: the code key
+ * (SIGN_IN_SECRET, else one random key per process, so that codes pending at a restart stop
+ * working), the text sender (an HTTP gateway when SMS_GATEWAY_URL is set, else files under
+ * DATA_DIR/sms), the rate limits, and the dependencies of one request.
+ */
+import { randomBytes } from "node:crypto";
+import { getDatabase } from "@/data/db.server";
+import { rateLimitStore } from "@/features/leads/lead-services.server";
+import type { CurrentSite } from "@/features/site/current-site.server";
+import { env } from "@/lib/env";
+import { clientAddress, type HeaderBag } from "@/lib/origin";
+import { processShared } from "@/lib/process-shared";
+import { checkRateLimits } from "@/lib/rate-limit";
+import { createSmsSender } from "@/lib/sms";
+import { cameOverHttps } from "@/server/forwarded-headers";
+import { codeRequestRules } from "./code-limits";
+import type { SignInRequestContext } from "./handle-sign-in";
+import type { SignInDeps } from "./sign-in";
+
+function signInSecret(): string {
+  return processShared("sign-in-secret", () => {
+    const { SIGN_IN_SECRET, NODE_ENV } = env();
+    if (!SIGN_IN_SECRET && NODE_ENV === "production")
+      console.warn("[sign-in] SIGN_IN_SECRET is unset: sign-in codes work on this node only");
+    return SIGN_IN_SECRET ?? randomBytes(32).toString("hex");
+  });
+}
+
+/** Whether the request came over https: only a trusted proxy's word counts. */
+function cameSecure(headers: HeaderBag, trustProxy: boolean): boolean {
+  const proto = headers.get("x-forwarded-proto") ?? undefined;
+  return cameOverHttps({ "x-forwarded-proto": proto }, trustProxy, false);
+}
+
+/** What one sign-in request needs: its site, the database, the sender and the limits. */
+export async function signInContext(
+  site: CurrentSite,
+  headers: HeaderBag,
+): Promise<SignInRequestContext> {
+  const settings = env();
+  const sms = createSmsSender({
+    gatewayUrl: settings.SMS_GATEWAY_URL,
+    gatewayKey: settings.SMS_GATEWAY_KEY,
+    dataDir: settings.dataDir,
+  });
+  const deps: SignInDeps = {
+    db: await getDatabase(),
+    site: { slug: site.config.slug, name: site.config.name },
+    now: new Date(),
+    secret: signInSecret(),
+    sendSms: (message) => sms.send(message),
+    admitCode: (phone) =>
+      checkRateLimits(
+        rateLimitStore(),
+        codeRequestRules(
+          {
+            phone,
+            siteSlug: site.config.slug,
+            ip: clientAddress(headers, settings.TRUST_PROXY),
+          },
+          {
+            perNumberHour: settings.SIGN_IN_CODES_PER_NUMBER_HOUR,
+            perIpHour: settings.SIGN_IN_CODES_PER_IP_HOUR,
+          },
+        ),
+      ),
+  };
+  return {
+    deps,
+    trustProxy: settings.TRUST_PROXY,
+    secure: cameSecure(headers, settings.TRUST_PROXY),
+  };
+}
