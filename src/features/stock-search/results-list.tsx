@@ -42,12 +42,15 @@ export function ResultsList({
     </li>
   ));
   if (carousel) {
+    // The strip scrolls sideways inside its own box and never widens the page: it is the
+    // containing block of everything positioned in its cards (a screen-reader-only text included),
+    // which its overflow then clips.
     return (
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         aria-label="Results carousel, scroll sideways for more"
-        className="-mx-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]"
+        className="relative -mx-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]"
       >
         <CardIconSprite />
         <ul className="flex snap-x snap-mandatory gap-5">{items}</ul>
