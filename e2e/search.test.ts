@@ -292,7 +292,12 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("link", { name: "Clear Filters" }).click();
       await page.waitForURL(/\/special-offers$/);
-      await expect(page.getByText("Special offer").first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole("link", { name: /^Read More/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await page.context().close();
     });
   });

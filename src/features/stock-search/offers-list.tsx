@@ -1,11 +1,11 @@
 /**
- * The offers page (/special-offers): the site's live offers as cards, narrowed by the
+ * The offers page (/special-offers): the site's live offers as blog-style cards, narrowed by the
  * make or car type in the address (?make=Toyota&car_type=new), or the empty state 'No Results
  * Available' whose Clear Filters goes back to /special-offers.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
+import { BlogCard } from "./blog-card";
 import { EmptyState, NO_OFFERS_TEXT, NO_OFFERS_TITLE } from "./empty-state";
-import { PromoCard } from "./promo-card";
 import type { PromoCardData } from "./search-promotions.server";
 
 export const OFFERS_PATH = "/special-offers";
@@ -52,7 +52,7 @@ export function OffersList({
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((offer) => (
             <li key={offer.key}>
-              <PromoCard promo={offer} level={2} />
+              <BlogCard post={offer} level={2} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ export type PromoCardData = PromoSlotInput & {
   readonly description: string;
   readonly imageUrl: string | null;
   readonly href: string | null;
+  /** The first day it shows: an instant (the dealer's data) or a calendar day (the site's own). */
+  readonly start: Date | string | null;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function loadPromotions(
         description: promo.description,
         imageUrl: promo.image?.url ?? null,
         href: promo.link_url,
+        start: promo.start,
         position: promo.position,
         strictDisplay: promo.strictDisplay,
         makes: promo.makes,
@@ -69,6 +72,7 @@ export async function loadPromotions(
         description: "",
         imageUrl: item.imageUrl,
         href: item.href,
+        start: item.start,
         position: item.position,
         strictDisplay: item.strictDisplay,
         makes: item.makes,
