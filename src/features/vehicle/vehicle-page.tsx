@@ -7,6 +7,7 @@
  */
 import { Suspense } from "react";
 import type { Car } from "@/domain/car/car";
+import { viewedCarRecord } from "@/domain/car/viewed-car";
 import type { Location } from "@/domain/location/location";
 import { shareLinks } from "@/domain/vehicle/share";
 import { CompareTray } from "@/features/favourites/compare-tray";
@@ -75,6 +76,7 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
               photosCount={car.photos_count}
               updatedAt={car.updated_at.getTime()}
               websiteId={config.slug}
+              viewed={viewedCarRecord(car)}
             />
           </div>
           <aside aria-labelledby="vehicle-heading" className="lg:row-span-2">

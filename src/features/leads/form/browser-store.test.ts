@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "@/lib/memory-storage.test-support";
-import { recordVisit, VISITED_PAGES_MAX, visitedPages, withVisitedPage } from "./browser-store";
+import {
+  recordVisit,
+  rememberViewedCar,
+  VISITED_PAGES_MAX,
+  visitedPages,
+  withVisitedPage,
+} from "./browser-store";
 
 describe("withVisitedPage", () => {
   it("adds a page, but not a reload of the page already last", () => {
@@ -61,5 +67,33 @@ describe("recordVisit", () => {
     recordVisit("alpha", "/", "", storage);
     expect(visitedPages("alpha", storage)).toEqual(["/"]);
     expect(() => recordVisit("alpha", "/", "", undefined)).not.toThrow();
+  });
+});
+
+describe("rememberViewedCar", () => {
+  const car = {
+    id: 7,
+    stocknum: "SCT7",
+    make: "Toyota",
+    model: "HiLux",
+    body: "UTE",
+    simple_body: "Ute",
+  };
+
+  it("keeps the last car viewed under the site's own key, replacing the one before", () => {
+    const storage = new MemoryStorage();
+    rememberViewedCar("alpha", { ...car, id: 6, stocknum: "SCT6" }, storage);
+    rememberViewedCar("alpha", car, storage);
+    expect(JSON.parse(storage.getItem("alpha:viewed_car") ?? "null")).toEqual(car);
+    expect(storage.getItem("bravo:viewed_car")).toBeNull();
+  });
+
+  it("fails quietly without storage or with full storage", () => {
+    expect(() => rememberViewedCar("alpha", car, undefined)).not.toThrow();
+    const full = new MemoryStorage();
+    full.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    expect(() => rememberViewedCar("alpha", car, full)).not.toThrow();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * What the browser keeps between visits, under keys prefixed with the site slug: the shopper's
- * details to prefill later forms, the last success category, the enquired car, and this visit's
+ * details to prefill later forms, the last success category, the enquired car, the last car
+ * viewed (written by the vehicle page as it opens), and this visit's
  * pages and campaign parameters for the lead payload (recorded on every page of the site by
  * VisitTracker, sent by every form). Storage can be missing or full; every call fails quietly.
  */
+import type { ViewedCar } from "@/domain/car/viewed-car";
 import { VISITED_PAGES_MAX } from "@/domain/leads/form-values";
 
 export const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
@@ -46,6 +48,15 @@ export function rememberSuccess(
   write(local(), key(slug, "user"), user);
   write(local(), key(slug, "success_category"), category);
   if (car) write(local(), key(slug, "enquired_car"), car);
+}
+
+/** The last car opened on the site, under `{slug}:viewed_car`; `storage` is for tests. */
+export function rememberViewedCar(
+  slug: string,
+  car: ViewedCar,
+  storage: Storage | undefined = local(),
+): void {
+  write(storage, key(slug, "viewed_car"), car);
 }
 
 export { VISITED_PAGES_MAX };

@@ -3,12 +3,21 @@
  * The views counter: calls GET /api/cars/{slug}/view.json with what the page was rendered
  * with (photos_count, updated_at, website_id), which counts this view and answers the total.
  * A non-OK reply gives null and nothing is shown. When the car changed since the page was
- * rendered (car_fields), the shopper is offered a reload.
+ * rendered (car_fields), the shopper is offered a reload. The same page load keeps the car as
+ * the site's last viewed car in the browser.
  */
 import { useEffect, useState } from "react";
+import type { ViewedCar } from "@/domain/car/viewed-car";
 import { type ViewAnswer, viewsText } from "@/domain/vehicle/views";
+import { rememberViewedCar } from "@/features/leads/form/browser-store";
 
-type Props = { slug: string; photosCount: number; updatedAt: number; websiteId: string };
+type Props = {
+  slug: string;
+  photosCount: number;
+  updatedAt: number;
+  websiteId: string;
+  viewed: ViewedCar;
+};
 
 async function fetchViews({
   slug,
@@ -35,6 +44,7 @@ export function ViewsCounter(props: Props) {
   const [answer, setAnswer] = useState<ViewAnswer | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view per page load.
   useEffect(() => {
+    rememberViewedCar(props.websiteId, props.viewed);
     void fetchViews(props).then(setAnswer);
   }, []);
   if (!answer) return null;
