@@ -1,7 +1,8 @@
 /**
  * A segmented toggle: one choice of a few, shown as joined buttons. Underneath it is a radio
  * group in a fieldset, so arrow keys, forms without JavaScript and screen readers all get the
- * behaviour they expect of radios.
+ * behaviour they expect of radios. Without onValueChange the radios are uncontrolled (value is
+ * only the choice checked at first), so a server-rendered page can let CSS show what is picked.
  */
 import { useId } from "react";
 
@@ -41,8 +42,12 @@ export function SegmentedToggle<T extends string>({
               type="radio"
               name={group}
               value={option.value}
-              checked={option.value === value}
-              onChange={() => onValueChange?.(option.value)}
+              {...(onValueChange
+                ? {
+                    checked: option.value === value,
+                    onChange: () => onValueChange(option.value),
+                  }
+                : { defaultChecked: option.value === value })}
               className="sr-only"
             />
             {option.label}

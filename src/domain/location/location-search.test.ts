@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Location } from "./location";
-import { locationTabs, matchesLocationQuery, selectedTab } from "./location-search";
+import {
+  locationTabs,
+  locationTypeLabel,
+  matchesLocationQuery,
+  selectedTab,
+} from "./location-search";
 
 const at = (
   id: number,
@@ -62,5 +67,15 @@ describe("locationTabs", () => {
     expect(selectedTab(tabs, "parts")?.type).toBe("sales");
     expect(selectedTab(tabs, undefined)?.type).toBe("sales");
     expect(selectedTab([], "sales")).toBeUndefined();
+  });
+});
+
+describe("locationTypeLabel", () => {
+  it("names each type, used by the site's own word", () => {
+    expect(locationTypeLabel("sales", "Used")).toBe("Sales");
+    expect(locationTypeLabel("service", "Used")).toBe("Service");
+    expect(locationTypeLabel("parts", "Pre-Owned")).toBe("Parts");
+    expect(locationTypeLabel("used", "Used")).toBe("Used");
+    expect(locationTypeLabel("used", "Pre-Owned")).toBe("Pre-Owned");
   });
 });

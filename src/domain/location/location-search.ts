@@ -1,6 +1,7 @@
 /**
  * The locations listing's rules: the search matches
- * case-insensitively on name, postcode, street or location type; tabs group by location type.
+ * case-insensitively on name, postcode, street or location type; tabs group by location type,
+ * each named as shoppers read it.
  */
 import type { Location, LocationType } from "./location";
 
@@ -36,4 +37,16 @@ export function selectedTab(
   asked: string | undefined,
 ): LocationTab | undefined {
   return tabs.find((t) => t.type === asked) ?? tabs[0];
+}
+
+const TYPE_LABELS: Record<LocationType, string> = {
+  sales: "Sales",
+  used: "Used",
+  service: "Service",
+  parts: "Parts",
+};
+
+/** A location type's name: Sales, Service, Parts, and the site's word for used ('Pre-Owned'). */
+export function locationTypeLabel(type: LocationType, usedLabel: string): string {
+  return type === "used" ? usedLabel : TYPE_LABELS[type];
 }

@@ -67,6 +67,7 @@ export function BrandOverview(props: {
           reviews={config.reviews}
           overrideCity={config.locations.overrideCity}
           locator={hasDealerLocator(config)}
+          usedLabel={config.labels.used}
         />
       ) : null}
     </>

@@ -29,6 +29,7 @@ export function DealerHome({ config, data, now }: HomeProps) {
         reviews={config.reviews}
         overrideCity={config.locations.overrideCity}
         locator={hasDealerLocator(config)}
+        usedLabel={config.labels.used}
       />
     </>
   );

@@ -51,6 +51,8 @@ export function GroupHome({ config, data, now }: HomeProps) {
         reviews={config.reviews}
         overrideCity={config.locations.overrideCity}
         locator={hasDealerLocator(config)}
+        hoursFrom={data.locations}
+        usedLabel={config.labels.used}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { formatPhone } from "@/domain/format/phone";
 import { addressLine } from "@/domain/location/address-line";
-import { hoursOn } from "@/domain/location/hours";
+import { hoursByType } from "@/domain/location/hours-by-type";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { showRating } from "@/domain/review/stars";
+import { LocationHours } from "./location-hours";
 import { StarRating } from "./star-rating";
-import { WeekHours } from "./week-hours";
 
 export type ReviewSettings = { minimumRating: number; hidden: boolean };
 
@@ -18,13 +18,18 @@ export function directionsUrl(location: Location): string {
   );
 }
 
-/** One card per location: address, phone, today's hours, DL and MRB numbers, rating, actions. */
+/**
+ * One card per location: address, phone, today's and the week's hours (of each department on its
+ * site, by a choice of type), DL and MRB numbers, rating, actions.
+ */
 export function LocationCard({
   location,
   now,
   reviews,
   level = 3,
   overrideCity = null,
+  hoursFrom = [location],
+  usedLabel,
 }: {
   location: Location;
   now: Date;
@@ -33,14 +38,12 @@ export function LocationCard({
   level?: 2 | 3;
   /** The city the site names for every location (locations.overrideCity), else its own. */
   overrideCity?: string | null;
+  /** The site's locations, whose departments beside this one add their hours. */
+  hoursFrom?: readonly Location[];
+  /** The site's word for used (labels.used). */
+  usedLabel: string;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
-  const today = hoursOn(
-    location.contact_detail.opening_hours,
-    location.special_hours,
-    now,
-    location.time_zone,
-  );
   const phone = location.contact_detail.phone;
   return (
     <article className="flex h-full flex-col rounded-brand border border-black/10 bg-page p-5 shadow-sm">
@@ -59,15 +62,12 @@ export function LocationCard({
           {formatPhone(phone)}
         </a>
       ) : null}
-      <p className="mt-1 text-sm">
-        <span className="font-medium">Today:</span> {today.text}
-      </p>
-      <details className="mt-1 text-sm">
-        <summary className="cursor-pointer font-medium text-brand underline-offset-4 hover:underline">
-          Opening hours
-        </summary>
-        <WeekHours opening={location.contact_detail.opening_hours} className="mt-1 max-w-64" />
-      </details>
+      <LocationHours
+        location={location}
+        hours={hoursByType(location, hoursFrom)}
+        now={now}
+        usedLabel={usedLabel}
+      />
       {location.dealer_license_number || location.motor_vehicle_repairer ? (
         <p className="mt-1 text-xs text-ink/75">
           {[
@@ -106,6 +106,8 @@ export function LocationCards({
   reviews,
   overrideCity = null,
   locator = true,
+  hoursFrom = locations,
+  usedLabel,
 }: {
   locations: readonly Location[];
   heading: string;
@@ -114,6 +116,10 @@ export function LocationCards({
   overrideCity?: string | null;
   /** Whether the site has a dealer locator page to link to. */
   locator?: boolean;
+  /** The site's locations the cards draw other departments' hours from (default: the cards'). */
+  hoursFrom?: readonly Location[];
+  /** The site's word for used (labels.used). */
+  usedLabel: string;
 }) {
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-10">
@@ -128,6 +134,8 @@ export function LocationCards({
               now={now}
               reviews={reviews}
               overrideCity={overrideCity}
+              hoursFrom={hoursFrom}
+              usedLabel={usedLabel}
             />
           </li>
         ))}

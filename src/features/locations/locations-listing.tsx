@@ -1,17 +1,10 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Location } from "@/domain/location/location";
-import { locationTabs, selectedTab } from "@/domain/location/location-search";
+import { locationTabs, locationTypeLabel, selectedTab } from "@/domain/location/location-search";
 import { LocationCard } from "./location-cards";
 import { LocationSearchInput } from "./location-search-input";
 import { LocationsMap } from "./locations-map";
-
-const TAB_LABELS: Record<Location["location_type"], string> = {
-  sales: "Sales",
-  used: "Used",
-  service: "Service",
-  parts: "Parts",
-};
 
 function tabHref(type: string, query: string): string {
   const params = new URLSearchParams({ type });
@@ -35,8 +28,6 @@ export function LocationsListing({
 }) {
   const tabs = locationTabs(locations, config.locations.tabs, query);
   const current = selectedTab(tabs, type);
-  const labelFor = (t: Location["location_type"]) =>
-    t === "used" ? config.labels.used : TAB_LABELS[t];
   const image = current?.locations.find((l) => l.image)?.image?.image.url;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -62,7 +53,7 @@ export function LocationsListing({
                         : "border-transparent text-ink/80 hover:text-ink"
                     }`}
                   >
-                    {labelFor(tab.type)} ({tab.locations.length})
+                    {locationTypeLabel(tab.type, config.labels.used)} ({tab.locations.length})
                   </Link>
                 </li>
               ))}
@@ -78,6 +69,8 @@ export function LocationsListing({
                     reviews={config.reviews}
                     level={2}
                     overrideCity={config.locations.overrideCity}
+                    hoursFrom={locations}
+                    usedLabel={config.labels.used}
                   />
                 </li>
               ))}
