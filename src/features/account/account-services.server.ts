@@ -7,8 +7,8 @@ import "server-only";
  */
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
-import { rateLimitStore } from "@/features/leads/lead-services.server";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { rateLimitStore } from "@/features/leads/server";
+import type { CurrentSite } from "@/features/site/server";
 import { env } from "@/lib/env";
 import { clientAddress, type HeaderBag } from "@/lib/origin";
 import { processShared } from "@/lib/process-shared";

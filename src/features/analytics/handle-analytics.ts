@@ -5,8 +5,8 @@
  * count, so analytics never shows an error to a shopper.
  */
 import type { SiteScope } from "@/domain/site/site-scope";
+import { readJsonObject } from "@/features/platform";
 import { ADDRESS_LIMITS_PER_MINUTE } from "@/lib/http/address-limits";
-import { readJsonObject } from "@/lib/http/body";
 import { clientAddress, isSameOrigin } from "@/lib/origin";
 import { checkRateLimits, type RateLimitStore } from "@/lib/rate-limit";
 import { BROWSER_EVENT_IDS } from "./analytics-events";

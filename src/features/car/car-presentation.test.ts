@@ -3,7 +3,7 @@ import { parseSiteConfig } from "@/config/parse-site-config";
 import type { SiteConfigInput } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { TEST_NOW, testCar } from "@/domain/search/test-car.test-support";
-import { vehicleView } from "@/features/vehicle/vehicle-view";
+import { vehicleView } from "@/features/vehicle";
 import { carPresentation } from "./car-presentation";
 import { cardModel } from "./card-model";
 

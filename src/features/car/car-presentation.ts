@@ -13,12 +13,12 @@ import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
 import { belowMarketBy } from "@/domain/vehicle/market-indicator";
 import {
   compareVisibility,
+  type FavouriteEntry,
   type FavouriteVisibility,
   favouriteEntry,
   favouriteVisibility,
-} from "@/features/favourites/favourite-rules";
-import type { FavouriteEntry } from "@/features/favourites/favourites-store";
-import { badgeSettingsFor, priceSettingsFor } from "@/features/site/display-settings";
+} from "@/features/favourites";
+import { badgeSettingsFor, priceSettingsFor } from "@/features/site";
 
 export type CarPresentation = {
   /** Year, make and model. */

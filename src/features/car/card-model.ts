@@ -9,9 +9,8 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, isAvailable } from "@/domain/car/car";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { isReservable, reserveHref } from "@/domain/vehicle/ctas";
-import { type CarPresentation, carPresentation } from "@/features/car/car-presentation";
-import { financeLink } from "@/features/finance/finance-link";
-import { financeSettingsFor } from "@/features/finance/finance-settings";
+import { financeLink, financeSettingsFor } from "@/features/finance";
+import { type CarPresentation, carPresentation } from "./car-presentation";
 
 export type CardAction = {
   readonly kind: SearchCardCta | "find-similar";

@@ -4,7 +4,7 @@ import { paragraphs } from "@/domain/content/legal-text";
 import { addressLine, cityShown } from "@/domain/location/address-line";
 import { showRating } from "@/domain/review/stars";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
-import { StarRating } from "@/features/locations/star-rating";
+import { StarRating } from "@/features/locations";
 import { Bullets, ContentPage, ContentSection } from "./content-page";
 import type { AboutData } from "./load-about.server";
 import { ReviewList } from "./review-list";

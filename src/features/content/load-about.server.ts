@@ -4,7 +4,7 @@ import { getDatabase } from "@/data/db.server";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import { listReviews, reviewSummary } from "@/data/repositories/reviews";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 
 export async function loadAbout({ scope, config }: CurrentSite) {
   // The reviews list shows as many reviews as the site configures (12 by default).

@@ -4,7 +4,7 @@ import { getDatabase } from "@/data/db.server";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import { serviceBookingUrl } from "@/domain/content/service-booking";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 
 export async function loadServicePlaces({ config, scope }: CurrentSite) {
   const db = await getDatabase();

@@ -4,8 +4,8 @@
  */
 import type { Metadata } from "next";
 import { schedulerPath } from "@/domain/content/service-booking";
-import { EnquiryForm } from "@/features/leads";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { EnquiryForm } from "@/features/leads/server";
+import type { CurrentSite } from "@/features/site/server";
 import { loadServicePlaces } from "./load-service.server";
 import { pageMetadata } from "./page-metadata";
 import { ServicePage } from "./service-page";

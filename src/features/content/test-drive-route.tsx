@@ -3,11 +3,9 @@
  * slug}: book a time from the location's real availability. 404 where the site has no test drives.
  */
 import { notFound } from "next/navigation";
-import { TestDriveForm } from "@/features/leads";
-import { carFromQuery } from "@/features/leads/load-lead-pages.server";
-import { CarSummary } from "@/features/leads/pages/car-summary";
-import { LeadPageShell } from "@/features/leads/pages/page-shell";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { CarSummary, LeadPageShell } from "@/features/leads";
+import { carFromQuery, TestDriveForm } from "@/features/leads/server";
+import type { CurrentSite } from "@/features/site/server";
 
 export const TEST_DRIVE_TITLE = "Book a Test Drive";
 

@@ -9,7 +9,7 @@ import { type Car, isAvailable } from "@/domain/car/car";
 import { priceDisplay } from "@/domain/car/price-display";
 import { formatKm } from "@/domain/format/km";
 import { formatPrice } from "@/domain/format/price";
-import { priceSettingsFor } from "@/features/site/display-settings";
+import { priceSettingsFor } from "@/features/site";
 
 export type CompareRow = { readonly label: string; readonly value: (car: Car) => string };
 

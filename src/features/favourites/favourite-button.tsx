@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { signInHref } from "@/domain/site/sign-in-gate";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 import type { FavouriteVisibility } from "./favourite-rules";
 import {
   browserStorage,

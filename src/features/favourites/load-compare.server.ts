@@ -7,7 +7,7 @@ import { getDatabase } from "@/data/db.server";
 import { findCarBySlug } from "@/data/repositories/cars";
 import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import type { Car } from "@/domain/car/car";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import type { CompareRef } from "./compare-address";
 
 export async function loadCompareCars(site: CurrentSite, refs: readonly CompareRef[]) {

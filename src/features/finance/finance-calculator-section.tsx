@@ -8,8 +8,8 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { FinanceEnquiryForm } from "@/features/leads";
-import { getCurrentSite } from "@/features/site/current-site.server";
+import { FinanceEnquiryForm } from "@/features/leads/server";
+import { getCurrentSite } from "@/features/site/server";
 import { AcceptedPayments } from "./accepted-payments";
 import { CalculatorActions } from "./calculator-actions";
 import { calculatorSetup } from "./calculator-setup";

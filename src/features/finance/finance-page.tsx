@@ -5,8 +5,8 @@
  * keeping the link's parameters.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
-import { FinanceEnquiryForm } from "@/features/leads";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { FinanceEnquiryForm } from "@/features/leads/server";
+import type { CurrentSite } from "@/features/site/server";
 import { AcceptedPayments } from "./accepted-payments";
 import { CalculatorActions } from "./calculator-actions";
 import { calculatorSetup } from "./calculator-setup";

@@ -6,8 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { targetOf } from "@/domain/site/sign-in-gate";
-import { getCurrentSite } from "@/features/site/current-site.server";
-import { requireSignIn } from "@/features/site/sign-in-gate.server";
+import { getCurrentSite, requireSignIn } from "@/features/site/server";
 import type { SearchParamsRecord } from "./calculator-query";
 import { FinancePage } from "./finance-page";
 import { FINANCE_PAGES, type FinancePagePath } from "./finance-pages";

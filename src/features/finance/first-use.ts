@@ -3,7 +3,7 @@
  * first change to any calculator, however many calculators the page shows (the vehicle page has
  * the section's and the sidebar's).
  */
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 
 export const FINANCE_CALCULATOR_EVENT = 26;
 

@@ -8,8 +8,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { QuoteProvider } from "@/data/finance/quote-provider";
 import { quoteRequestSchema } from "@/domain/finance/quote";
+import { readJson } from "@/features/platform";
 import { jsonAnswer as json } from "@/lib/http/answer";
-import { readJson } from "@/lib/http/body";
 import { checkRateLimits, type RateLimitStore } from "@/lib/rate-limit";
 
 /** A quote request is a few hundred bytes. */

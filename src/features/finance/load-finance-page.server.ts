@@ -7,7 +7,7 @@ import "server-only";
 import { getDatabase } from "@/data/db.server";
 import { findCarById } from "@/data/repositories/cars";
 import type { Car } from "@/domain/car/car";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import {
   type CalculatorQuery,
   parseCalculatorQuery,

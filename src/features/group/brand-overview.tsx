@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Dealership, Location } from "@/domain/location/location";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
-import { LocationCards } from "@/features/locations/location-cards";
+import { LocationCards } from "@/features/locations";
 import { GroupText, StatsBanner } from "./group-pages";
 
 type Brand = SiteConfig["group"]["brands"][number];

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getDatabase } from "@/data/db.server";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 
 export function requireGroup(site: CurrentSite): void {
   if (site.config.template !== "dealer-group") notFound();

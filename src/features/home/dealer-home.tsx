@@ -1,9 +1,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
-import { CarCard } from "@/features/car/car-card";
-import { CardIconSprite } from "@/features/car/card-icons";
-import { CompareTray } from "@/features/favourites/compare-tray";
-import { LocationCards } from "@/features/locations/location-cards";
+import { CarCard, CardIconSprite } from "@/features/car";
+import { CompareTray } from "@/features/favourites";
+import { LocationCards } from "@/features/locations";
 import { Hero } from "./hero";
 import type { HomeData } from "./load-home.server";
 import { StockTiles } from "./stock-tiles";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
-import { LocationCards } from "@/features/locations/location-cards";
+import { LocationCards } from "@/features/locations";
 import { type HomeProps, LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";
 import { StockTiles } from "./stock-tiles";

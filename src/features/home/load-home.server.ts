@@ -5,8 +5,7 @@ import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import { countStockByType } from "@/data/repositories/stock-counts";
 /** Everything a site's home page shows, read in parallel for one site. */
-import type { CurrentSite } from "@/features/site/current-site.server";
-import { stockCached } from "@/features/site/stock-cache.server";
+import { type CurrentSite, stockCached } from "@/features/site/server";
 
 const HOME_TTL_MS = 30_000;
 

@@ -4,9 +4,8 @@ import { getDatabase } from "@/data/db.server";
 import { listLocations } from "@/data/repositories/locations";
 import { listModels } from "@/data/repositories/models";
 import { listPromotions } from "@/data/repositories/promotions";
-import type { CurrentSite } from "@/features/site/current-site.server";
-import { stockCached } from "@/features/site/stock-cache.server";
-import { siteStockFacets } from "@/features/stock-search/search-site.server";
+import { type CurrentSite, stockCached } from "@/features/site/server";
+import { siteStockFacets } from "@/features/stock-search/server";
 
 const CHROME_TTL_MS = 60_000;
 

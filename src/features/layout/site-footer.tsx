@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
-import { AcceptedPayments } from "@/features/finance/accepted-payments";
+import { AcceptedPayments } from "@/features/finance";
 import { footerNav, linkTarget, type NavContext } from "./nav";
 
 /** The footer: link groups from the site's config, licence numbers of its locations, legal line. */

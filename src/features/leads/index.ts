@@ -1,11 +1,4 @@
-/**
- * What other features use of leads: the forms to embed (server components). Client code
- * imports pushDataLayer from features/analytics directly.
- */
-export {
-  EnquiryForm,
-  FinanceEnquiryForm,
-  RequestPhotosForm,
-  TestDriveForm,
-  VehicleEnquiry,
-} from "./lead-forms";
+/** What other features use of leads, safe in client code: lead page parts, viewed cars. */
+export { rememberViewedCar } from "./form/browser-store";
+export { CarSummary } from "./pages/car-summary";
+export { LeadPageShell } from "./pages/page-shell";

@@ -9,7 +9,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { buildFormSetup, type SetupInput } from "./form/build-setup.server";
 import {
   DeferredLeadForm as LeadForm,

@@ -6,9 +6,8 @@ import "server-only";
  */
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
-import { recordEvent } from "@/features/analytics/record-event.server";
-import { type CurrentSite, getCurrentSite } from "@/features/site/current-site.server";
-import { resolveRequestSite } from "@/features/site/host-site";
+import { recordEvent } from "@/features/analytics/server";
+import { type CurrentSite, getCurrentSite, resolveRequestSite } from "@/features/site/server";
 import { env } from "@/lib/env";
 import type { HeaderBag } from "@/lib/origin";
 import { processShared } from "@/lib/process-shared";

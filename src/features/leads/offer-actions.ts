@@ -11,7 +11,7 @@ import { getDatabase } from "@/data/db.server";
 import { acceptTradeInOffer } from "@/data/leads/lead-updates";
 import { LEAD_EVENT_IDS } from "@/domain/leads/lead-event";
 import { isReference } from "@/domain/leads/reference";
-import { recordEvent } from "@/features/analytics/record-event.server";
+import { recordEvent } from "@/features/analytics/server";
 import { leadStored } from "./delivery/wake";
 import { guardSettings, rateLimitStore, siteOfRequest } from "./lead-services.server";
 import { countRefusedPost, guardLeadRequest } from "./submit/request-guard";

@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { getDatabase } from "@/data/db.server";
 import { findModelBySlug, listModels } from "@/data/repositories/models";
 import type { Model } from "@/domain/model/model";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 
 function requireShowroom(site: CurrentSite) {
   if (!site.config.features.models) notFound();

@@ -19,7 +19,7 @@ export async function startServer(): Promise<void> {
     // for it; not awaited, so it never holds up start-up, and it logs its own failure. A
     // build worker serves no searches.
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) void warmSearchIndex();
-    await (await import("@/features/leads/delivery/start-delivery.server")).startLeadDelivery();
+    await (await import("@/features/leads/server")).startLeadDelivery();
   } catch (error) {
     console.error(
       `\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`,

@@ -1,6 +1,6 @@
 /** A page's schema.org description for search engines, as a JSON-LD script. */
 import { jsonLdScript } from "@/domain/vehicle/structured-data";
-import { scriptNonce } from "@/features/site/script-nonce.server";
+import { scriptNonce } from "./script-nonce.server";
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (

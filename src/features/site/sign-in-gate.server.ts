@@ -15,7 +15,7 @@ import {
   signInGate,
   type Visitor,
 } from "@/domain/site/sign-in-gate";
-import { currentShopper } from "@/features/account/current-shopper.server";
+import { currentShopper } from "@/features/account/server";
 import { env } from "@/lib/env";
 import { requestHost } from "@/lib/origin";
 import { resolveRequestSite } from "./host-site";

@@ -4,8 +4,8 @@
  * tests drive it with a plain Request. No answer ever carries a stack trace.
  */
 import type { Database } from "@/data/db";
+import { BodyTooLarge, readBody } from "@/features/platform";
 import { checkApiKey } from "@/lib/http/api-key";
-import { BodyTooLarge, readBody } from "@/lib/http/body";
 import { importStockFeed, type StockImportSite } from "./import-stock";
 import { detectFeedFormat } from "./parse-feed";
 

@@ -4,7 +4,7 @@
  * `{ message, errors: [{ field, reason }] }`, for a 400 that says what to fix.
  */
 import type { FieldError } from "@/domain/search/search-payload.schema";
-import { readJson } from "@/lib/http/body";
+import { readJson } from "@/features/platform";
 
 export const MAX_SEARCH_BODY_BYTES = 64 * 1024;
 

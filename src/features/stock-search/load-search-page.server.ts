@@ -20,7 +20,7 @@ import {
 import type { SearchState } from "@/domain/search/search-state-normalize";
 import type { SearchVocabulary } from "@/domain/search/search-vocabulary";
 import { collapseSoldRuns } from "@/domain/search/sold-runs";
-import { type CurrentSite, getCurrentSite } from "@/features/site/current-site.server";
+import { type CurrentSite, getCurrentSite } from "@/features/site/server";
 import {
   isCanonicalRequest,
   type QueryRecord,

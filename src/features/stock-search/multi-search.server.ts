@@ -16,7 +16,7 @@ import {
 import { err, ok, type Result } from "@/domain/search/result";
 import { type SearchHit, toSearchHit } from "@/domain/search/search-hit";
 import type { FieldError } from "@/domain/search/search-payload.schema";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { searchSiteWith } from "./search-site.server";
 
 const HIGHLIGHTED = ["name", "make", "model", "badge", "series", "stocknum"] as const;

@@ -5,8 +5,7 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Slot } from "@/domain/search/promo-slots";
-import { CarCard } from "@/features/car/car-card";
-import { CardIconSprite } from "@/features/car/card-icons";
+import { CarCard, CardIconSprite } from "@/features/car";
 import { PromoCard } from "./promo-card";
 import type { PromoCardData } from "./search-promotions.server";
 

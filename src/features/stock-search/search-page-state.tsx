@@ -5,7 +5,7 @@
  * per address.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 import { type SearchPageInfo, useSearchShell } from "./search-shell";
 
 const SEARCH_PAGE_VIEW = 49;

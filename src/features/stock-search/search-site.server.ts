@@ -25,7 +25,7 @@ import {
 } from "@/domain/search/search-state-normalize";
 import type { SearchRequest, SearchResult } from "@/domain/search/search-types";
 import { buildSearchVocabulary, type SearchVocabulary } from "@/domain/search/search-vocabulary";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { siteSearchSettings } from "./site-search-settings";
 
 export type SiteSearchOptions = {

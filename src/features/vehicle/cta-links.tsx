@@ -7,7 +7,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { reserveHref, type VehicleCtaKind } from "@/domain/vehicle/ctas";
 import { phoneForPage } from "@/domain/vehicle/phone";
-import { financeLink } from "@/features/finance/finance-link";
+import { financeLink } from "@/features/finance";
 import { PhoneReveal } from "./islands/phone-reveal";
 
 export const ENQUIRY_ANCHOR = "enquire";

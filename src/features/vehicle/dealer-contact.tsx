@@ -9,7 +9,7 @@ import type { Car } from "@/domain/car/car";
 import { cityShown } from "@/domain/location/address-line";
 import type { Location } from "@/domain/location/location";
 import { phoneForPage } from "@/domain/vehicle/phone";
-import { WeekHours } from "@/features/locations/week-hours";
+import { WeekHours } from "@/features/locations";
 import { PhoneReveal } from "./islands/phone-reveal";
 import { headingClass, sectionClass } from "./vehicle-sections";
 

@@ -13,7 +13,7 @@ import {
   parseDeliveryPostcode,
   quoteDelivery,
 } from "@/domain/vehicle/delivery";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 
 async function placeOf(postcode: string): Promise<Place | null> {
   const [first] = await findPostcode(await getDatabase(), postcode);

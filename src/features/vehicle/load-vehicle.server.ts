@@ -13,8 +13,7 @@ import { findCarBySlug } from "@/data/repositories/cars";
 import { findLocationById } from "@/data/repositories/locations";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
-import type { CurrentSite } from "@/features/site/current-site.server";
-import { stockCached } from "@/features/site/stock-cache.server";
+import { type CurrentSite, stockCached } from "@/features/site/server";
 
 export type LoadedVehicle = { car: Car; location: Location | null };
 

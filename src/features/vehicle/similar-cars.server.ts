@@ -9,9 +9,8 @@ import { getDatabase } from "@/data/db.server";
 import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import type { Car } from "@/domain/car/car";
 import { rankSimilarCars, similarCarsSearches } from "@/domain/search/similar-cars";
-import type { CurrentSite } from "@/features/site/current-site.server";
-import { stockCached } from "@/features/site/stock-cache.server";
-import { searchSiteWith } from "@/features/stock-search/search-site.server";
+import { type CurrentSite, stockCached } from "@/features/site/server";
+import { searchSiteWith } from "@/features/stock-search/server";
 
 const SIMILAR_TTL_MS = 30_000;
 

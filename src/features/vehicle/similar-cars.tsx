@@ -3,8 +3,8 @@
  * streams in after the rest of the page; a failure is logged and the section is left out.
  */
 import type { Car } from "@/domain/car/car";
-import { CarCard } from "@/features/car/car-card";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { CarCard } from "@/features/car";
+import type { CurrentSite } from "@/features/site/server";
 import { Carousel } from "./islands/carousel";
 import { findSimilarCars } from "./similar-cars.server";
 import { headingClass } from "./vehicle-sections";

@@ -4,7 +4,7 @@
  * who had already saved the car.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { FavouriteButton } from "@/features/favourites";
 import { FIND_SIMILAR_ANCHOR } from "./vehicle-forms";
 import type { VehicleView } from "./vehicle-view";
 

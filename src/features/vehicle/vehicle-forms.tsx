@@ -6,8 +6,13 @@
 import type { ReactNode } from "react";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
-import { EnquiryForm, RequestPhotosForm, TestDriveForm, VehicleEnquiry } from "@/features/leads";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import {
+  EnquiryForm,
+  RequestPhotosForm,
+  TestDriveForm,
+  VehicleEnquiry,
+} from "@/features/leads/server";
+import type { CurrentSite } from "@/features/site/server";
 import { ENQUIRY_ANCHOR, TEST_DRIVE_ANCHOR } from "./cta-links";
 import { sectionClass } from "./vehicle-sections";
 

@@ -6,11 +6,9 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { CarFactList, CarPrice } from "@/features/car/car-price";
-import { CardBadge } from "@/features/car/card-badge";
-import { CompareButton } from "@/features/favourites/compare-button";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { SidebarFinance } from "@/features/finance/sidebar-finance";
+import { CardBadge, CarFactList, CarPrice } from "@/features/car";
+import { CompareButton, FavouriteButton } from "@/features/favourites";
+import { SidebarFinance } from "@/features/finance";
 import { CtaLinks } from "./cta-links";
 import { AutoGauge } from "./islands/auto-gauge";
 import { ShareButton } from "./islands/share-button";

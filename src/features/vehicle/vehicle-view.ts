@@ -21,9 +21,8 @@ import {
 } from "@/domain/vehicle/gallery";
 import { registrationLine } from "@/domain/vehicle/registration";
 import { detailRows, featureList, type Row, specificationRows } from "@/domain/vehicle/spec-lists";
-import { type CarPresentation, carPresentation } from "@/features/car/car-presentation";
-import { financeOffer } from "@/features/finance/finance-offer";
-import { financeSettingsFor } from "@/features/finance/finance-settings";
+import { type CarPresentation, carPresentation } from "@/features/car";
+import { financeOffer, financeSettingsFor } from "@/features/finance";
 
 export const PLACEHOLDER_URL = PLACEHOLDER_PHOTO_URL;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EnquiryForm } from "@/features/leads";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
+import { EnquiryForm } from "@/features/leads/server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 
 export const metadata: Metadata = { title: "Careers" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { EnquiryForm } from "@/features/leads";
 import { siteLocations } from "@/features/leads/load-lead-pages.server";
 import { LocationContact } from "@/features/leads/pages/location-contact";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
+import { EnquiryForm } from "@/features/leads/server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 
 export const metadata: Metadata = { title: "Contact Us" };

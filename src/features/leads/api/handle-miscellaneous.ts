@@ -5,9 +5,9 @@
  */
 import type { Database } from "@/data/db";
 import { saveMiscellaneous } from "@/data/leads/lead-updates";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { readJsonObject } from "@/features/platform";
+import type { CurrentSite } from "@/features/site/server";
 import { jsonAnswer as json, tooManyRequests } from "@/lib/http/answer";
-import { readJsonObject } from "@/lib/http/body";
 import type { RateLimitStore } from "@/lib/rate-limit";
 import { countRefusedPost, type GuardSettings, guardLeadRequest } from "../submit/request-guard";
 

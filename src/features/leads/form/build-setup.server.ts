@@ -9,7 +9,7 @@ import { getDatabase } from "@/data/db.server";
 import type { Car } from "@/domain/car/car";
 import type { LeadKind } from "@/domain/leads/lead";
 import type { Location } from "@/domain/location/location";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { formRulesFor } from "../form-rules";
 import { captcha } from "../lead-services.server";
 import { PAYMENT_PROVIDERS } from "../payments";

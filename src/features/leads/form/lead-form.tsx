@@ -9,7 +9,7 @@
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { FIELD_MESSAGES, SUBMIT_FAILED } from "@/domain/leads/messages";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 import { submitLeadAction } from "../actions";
 import { IDLE, postbackAnchor } from "../form-state";
 import { rememberSuccess, visitFields } from "./browser-store";

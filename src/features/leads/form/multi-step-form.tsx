@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { FIELD_MESSAGES } from "@/domain/leads/messages";
 import { stepAction, submitOutcome } from "@/domain/leads/multi-step";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 import { submitLeadAction } from "../actions";
 import { IDLE, postbackAnchor, successPath } from "../form-state";
 import { rememberSuccess, visitFields } from "./browser-store";

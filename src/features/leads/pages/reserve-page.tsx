@@ -8,7 +8,7 @@ import type { Car } from "@/domain/car/car";
 import { carTitle } from "@/domain/car/car-title";
 import { formatPrice } from "@/domain/format/price";
 import { isReservable } from "@/domain/vehicle/ctas";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { EnquiryForm, ReserveForm } from "../lead-forms";
 import { CarSummary } from "./car-summary";
 import { LeadPageShell } from "./page-shell";

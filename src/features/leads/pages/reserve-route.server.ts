@@ -7,7 +7,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { createElement } from "react";
 import { reserveHref } from "@/domain/vehicle/ctas";
-import { getCurrentSite } from "@/features/site/current-site.server";
+import { getCurrentSite } from "@/features/site/server";
 import { carBySlug } from "../load-lead-pages.server";
 import { ReservePage } from "./reserve-page";
 

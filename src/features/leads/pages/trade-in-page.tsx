@@ -1,6 +1,6 @@
 /** /trade-in, /cars/trade-in?car_id= and /sell-my-car: the trade-in form, the car being bought, the FAQ. */
 import type { Car } from "@/domain/car/car";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { TradeInForm } from "../lead-forms";
 import { CarSummary } from "./car-summary";
 import { LeadPageShell } from "./page-shell";

@@ -5,9 +5,9 @@
  * is answered with a 303 to /success.
  */
 import { FIX_ERRORS_HEADING, SUBMIT_FAILED } from "@/domain/leads/messages";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import { readFields } from "@/features/platform";
+import type { CurrentSite } from "@/features/site/server";
 import { jsonAnswer, tooManyRequests } from "@/lib/http/answer";
-import { readFields } from "@/lib/http/body";
 import { logError } from "@/lib/log";
 import type { HeaderBag } from "@/lib/origin";
 import type { RateLimitStore } from "@/lib/rate-limit";

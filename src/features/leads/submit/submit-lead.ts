@@ -28,7 +28,7 @@ import { newReference } from "@/domain/leads/reference";
 import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
 import { estimateTradeIn, onlineEstimateAllowed } from "@/domain/leads/trade-in-estimate";
 import { isReservable } from "@/domain/vehicle/ctas";
-import type { CurrentSite } from "@/features/site/current-site.server";
+import type { CurrentSite } from "@/features/site/server";
 import { logError } from "@/lib/log";
 import { forgetBookedSlots } from "../form/form-reads";
 import { formRulesFor } from "../form-rules";

@@ -5,7 +5,7 @@
  * Without script the link still downloads the file.
  */
 import { useState } from "react";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 
 type Props = { href: string; slug: string; carId: number; className?: string };
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import { telHref } from "@/domain/vehicle/phone";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 
 export type PhoneRevealProps = {
   /** The number as the page may show it before a reveal ('02 98XX XXXX'). */

@@ -1,7 +1,7 @@
 "use client";
 /** A plain link that also pushes an analytics event when followed (history report: event 60). */
 import type { ReactNode } from "react";
-import { pushDataLayer } from "@/features/analytics/push-data-layer";
+import { pushDataLayer } from "@/features/analytics";
 
 type Props = {
   href: string;

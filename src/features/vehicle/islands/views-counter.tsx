@@ -9,7 +9,7 @@
 import { useEffect, useState } from "react";
 import type { ViewedCar } from "@/domain/car/viewed-car";
 import { type ViewAnswer, viewsText } from "@/domain/vehicle/views";
-import { rememberViewedCar } from "@/features/leads/form/browser-store";
+import { rememberViewedCar } from "@/features/leads";
 
 type Props = {
   slug: string;

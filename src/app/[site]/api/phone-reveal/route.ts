@@ -11,12 +11,12 @@ import { findLocationById } from "@/data/repositories/locations";
 import { recordPhoneReveal } from "@/data/vehicle/engagement";
 import { formatPhone } from "@/domain/format/phone";
 import { rateLimitStore } from "@/features/leads/lead-services.server";
+import { readJsonObject } from "@/features/platform";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { dealerPhone } from "@/features/vehicle/vehicle-view";
 import { env } from "@/lib/env";
 import { limitAddress } from "@/lib/http/address-limits";
 import { jsonAnswer } from "@/lib/http/answer";
-import { readJsonObject } from "@/lib/http/body";
 import { isSameOrigin } from "@/lib/origin";
 
 const bodySchema = z.object({

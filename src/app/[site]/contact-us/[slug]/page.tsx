@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { autoDealerStructuredData } from "@/domain/location/structured-data";
-import { EnquiryForm } from "@/features/leads";
 import { contactLocation } from "@/features/leads/load-lead-pages.server";
 import { LocationContact } from "@/features/leads/pages/location-contact";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
+import { EnquiryForm } from "@/features/leads/server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { JsonLd } from "@/features/site/json-ld";
 import { siteOrigin } from "@/features/site/site-origin.server";

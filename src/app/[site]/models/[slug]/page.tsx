@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { truncateDescription } from "@/domain/model/showroom";
 import { pageMetadata } from "@/features/content/page-metadata";
-import { EnquiryForm } from "@/features/leads";
+import { EnquiryForm } from "@/features/leads/server";
 import { loadModel } from "@/features/models/load-models.server";
 import { ModelDetail } from "@/features/models/model-detail";
 import { getCurrentSite } from "@/features/site/current-site.server";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { parseQuoteRequest } from "@/domain/model/showroom";
 import { pageMetadata } from "@/features/content/page-metadata";
-import { EnquiryForm } from "@/features/leads";
 import { LeadPageShell } from "@/features/leads/pages/page-shell";
+import { EnquiryForm } from "@/features/leads/server";
 import { findQuotedModel } from "@/features/models/load-models.server";
 import { QuoteSummary } from "@/features/models/quote-summary";
 import { quotedVariant, quoteFields } from "@/features/models/quoted-variant";

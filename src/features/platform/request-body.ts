@@ -6,7 +6,7 @@
 
 import { formDataToRecord } from "@/domain/leads/form-values";
 import { cleanInput, cleanRecord } from "@/domain/text/clean-text";
-import { jsonAnswer } from "./answer";
+import { jsonAnswer } from "@/lib/http/answer";
 
 export class BodyTooLarge extends Error {}
 

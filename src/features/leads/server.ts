@@ -1,0 +1,15 @@
+/**
+ * What other features use of leads on the server only: the forms to embed (server components
+ * that load the site's setup), the car a lead page is about, the rate-limit store and the
+ * delivery worker's start.
+ */
+export { startLeadDelivery } from "./delivery/start-delivery.server";
+export {
+  EnquiryForm,
+  FinanceEnquiryForm,
+  RequestPhotosForm,
+  TestDriveForm,
+  VehicleEnquiry,
+} from "./lead-forms";
+export { rateLimitStore } from "./lead-services.server";
+export { carFromQuery } from "./load-lead-pages.server";
