@@ -4,6 +4,7 @@
  * reservable) still hides buttons that do not apply.
  */
 import { z } from "zod";
+import { VEHICLE_CTA_KINDS } from "@/domain/vehicle/ctas";
 import { doc } from "./field-doc";
 import { isUnique } from "./primitives";
 
@@ -15,15 +16,8 @@ export const SEARCH_CARD_CTAS = [
 ] as const;
 export type SearchCardCta = (typeof SEARCH_CARD_CTAS)[number];
 
-export const VEHICLE_CTAS = [
-  "enquire",
-  "finance",
-  "reserve",
-  "test-drive",
-  "trade-in",
-  "call",
-  "chat",
-] as const;
+/** The vehicle page's buttons are the kinds the vehicle page knows how to honour. */
+const VEHICLE_CTAS = VEHICLE_CTA_KINDS;
 
 const uniqueList = "must not list a button twice";
 

@@ -13,7 +13,7 @@ import {
   AU_STATES,
   type AuState,
   CONTACT_PREFERENCES,
-  type ContactPreference,
+  type LeadContact,
   type LeadKind,
 } from "./lead";
 import { type ExtraField, KIND_RULES } from "./lead-kinds";
@@ -36,14 +36,8 @@ export type FormRules = {
   maxYear: number;
 };
 
-export type LeadFormValues = {
+export type LeadFormValues = LeadContact & {
   idempotency_key: string;
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  contact_preference: ContactPreference;
   comments: string;
   category: string | null;
   location_id: number | null;

@@ -11,10 +11,10 @@ import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { formatPrice } from "@/domain/format/price";
-import { CompareButton, FavouriteButton } from "@/features/favourites";
 import { CarFactList, CarPrice } from "./car-price";
 import { CardBadge } from "./card-badge";
 import { cardModel } from "./card-model";
+import { SaveAndCompare } from "./save-and-compare";
 
 export type CarCardProps = {
   car: Car;
@@ -79,18 +79,7 @@ export function CarCard({
           </div>
         ) : null}
         <div className="absolute right-3 top-3 z-10 flex flex-col items-end gap-2">
-          <FavouriteButton
-            siteSlug={config.slug}
-            storage={config.favourites.storage}
-            visibility={model.favourite.visibility}
-            entry={model.favourite.entry}
-          />
-          <CompareButton
-            siteSlug={config.slug}
-            visibility={model.compare}
-            carId={car.id}
-            carName={model.name}
-          />
+          <SaveAndCompare config={config} carId={car.id} car={model} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -4,3 +4,4 @@ export { type CarPresentation, carPresentation } from "./car-presentation";
 export { CarFactList, CarPrice } from "./car-price";
 export { CardBadge } from "./card-badge";
 export { CardIconSprite } from "./card-icons";
+export { SaveAndCompare } from "./save-and-compare";

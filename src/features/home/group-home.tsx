@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
+import { StatsBanner } from "@/features/group";
 import { LocationCards } from "@/features/locations";
 import { type HomeProps, LatestArrivals } from "./dealer-home";
 import { Hero } from "./hero";
@@ -14,16 +15,7 @@ export function GroupHome({ config, data, now }: HomeProps) {
         photo={data.latest[0]?.primary_image_url ?? null}
         headline={config.name}
       />
-      <section aria-label="About the group" className="bg-brand text-brand-contrast">
-        <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-6 text-center">
-          {config.group.stats.map((stat) => (
-            <li key={stat.label}>
-              <span className="block text-3xl font-extrabold">{stat.value}</span>
-              <span className="text-sm uppercase tracking-wide">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatsBanner config={config} />
       <StockTiles config={config} counts={data.counts} />
       <section aria-labelledby="dealerships-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="dealerships-heading" className="mb-5 text-2xl font-bold tracking-tight">

@@ -3,17 +3,12 @@
  * full-snapshot feed, decide what to add, update, sell and leave alone. The writes that follow
  * are mechanical, so every rule of docs/stock-feed.md "Snapshot semantics" lives here.
  */
+
+import type { StockKey } from "@/data/stock/stock-writes";
 import type { CarStatus } from "@/domain/car/car";
 
 /** A car already in the database, reduced to what the plan needs. */
-export type ExistingStockCar = {
-  id: number;
-  dealershipId: number;
-  stocknum: string;
-  feedHash: string | null;
-  status: CarStatus;
-  soldDate: Date | null;
-};
+export type ExistingStockCar = StockKey;
 
 /** A valid feed row, reduced to what the plan needs; `T` carries the row itself along. */
 export type IncomingStockCar = {

@@ -6,17 +6,13 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import { FavouriteButton } from "@/features/favourites";
 import { FIND_SIMILAR_ANCHOR } from "./vehicle-forms";
+import { VehicleHeading } from "./vehicle-heading";
 import type { VehicleView } from "./vehicle-view";
 
 export function SoldBlock({ config, view }: { config: SiteConfig; view: VehicleView }) {
   return (
     <div className="space-y-4 rounded-brand border border-ink/10 bg-page p-5 shadow-sm">
-      <div>
-        <h1 id="vehicle-heading" className="text-2xl font-extrabold leading-tight">
-          {view.title}
-        </h1>
-        {view.subtitle ? <p className="text-lg text-ink/80">{view.subtitle}</p> : null}
-      </div>
+      <VehicleHeading car={view} />
       <p className="rounded-brand bg-ink px-4 py-3 text-center text-2xl font-extrabold tracking-widest text-page">
         SOLD
       </p>

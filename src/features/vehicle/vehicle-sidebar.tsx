@@ -4,14 +4,16 @@
  * indicator, km / transmission / body, the location and finance links, the auto gauge, Share,
  * Save and Print, then the site's calls to action.
  */
+
+import { LineIcon } from "@/components/ui/line-icon";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { CardBadge, CarFactList, CarPrice } from "@/features/car";
-import { CompareButton, FavouriteButton } from "@/features/favourites";
+import { CardBadge, CarFactList, CarPrice, SaveAndCompare } from "@/features/car";
 import { SidebarFinance } from "@/features/finance";
 import { CtaLinks } from "./cta-links";
 import { AutoGauge } from "./islands/auto-gauge";
 import { ShareButton } from "./islands/share-button";
+import { VehicleHeading } from "./vehicle-heading";
 import type { VehicleView } from "./vehicle-view";
 
 type Props = {
@@ -29,12 +31,7 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
   return (
     <div className="space-y-4 rounded-brand border border-ink/10 bg-page p-5 shadow-sm">
       {view.badge ? <CardBadge badge={view.badge} /> : null}
-      <div>
-        <h1 id="vehicle-heading" className="text-2xl font-extrabold leading-tight">
-          {view.title}
-        </h1>
-        {view.subtitle ? <p className="text-lg text-ink/80">{view.subtitle}</p> : null}
-      </div>
+      <VehicleHeading car={view} />
       <CarPrice car={view} priceType={car.price_type} size="page" />
       <CarFactList car={view} className="gap-x-5 text-ink/85" />
       {locationName ? (
@@ -42,17 +39,10 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
           href="#vehicle-map"
           className="flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
+          <LineIcon>
             <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          </LineIcon>
           {locationName}
         </a>
       ) : null}
@@ -62,30 +52,12 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
       ) : null}
       <div className="flex flex-wrap gap-2">
         <ShareButton url={url} carName={view.name} className={toolClass} />
-        <FavouriteButton
-          siteSlug={config.slug}
-          storage={config.favourites.storage}
-          visibility={view.favourite.visibility}
-          entry={view.favourite.entry}
-        />
-        <CompareButton
-          siteSlug={config.slug}
-          visibility={view.compare}
-          carId={car.id}
-          carName={view.name}
-        />
+        <SaveAndCompare config={config} carId={car.id} car={view} />
         {config.vehicle.printable ? (
           <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className={toolClass}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
+            <LineIcon>
               <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" strokeLinejoin="round" />
-            </svg>
+            </LineIcon>
             Print
           </a>
         ) : null}

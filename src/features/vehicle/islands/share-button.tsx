@@ -4,6 +4,7 @@
  * 'Copied {car name} to your clipboard!', for 3 seconds.
  */
 import { useEffect, useState } from "react";
+import { LineIcon } from "@/components/ui/line-icon";
 import { SHARE, shareToastText } from "@/domain/vehicle/share";
 import { copyText } from "./copy-text";
 
@@ -33,20 +34,13 @@ export function ShareButton({
           if (await copyText(url)) setShown(Date.now());
         }}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
+        <LineIcon>
           <path
             d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-        </svg>
+        </LineIcon>
         Share
       </button>
       <div
