@@ -21,6 +21,7 @@ import {
   type SignInState,
   signInStateHref,
 } from "@/domain/account/sign-in-state";
+import { SIGN_IN_PATH } from "@/domain/site/sign-in-gate";
 import { readFields } from "@/features/platform";
 import { jsonAnswer } from "@/lib/http/answer";
 import { logError } from "@/lib/log";
@@ -81,7 +82,11 @@ type Read = { record: Record<string, unknown>; isForm: boolean; journey: SignInS
 async function readPost(request: Request, trustProxy: boolean): Promise<Read | Response> {
   const isForm = /form/i.test(request.headers.get("content-type") ?? "");
   if (!isSameOrigin(request.headers, trustProxy))
-    return answer({ kind: "refused", status: 403, message: CROSS_SITE_MESSAGE }, isForm, "/");
+    return answer(
+      { kind: "refused", status: 403, message: CROSS_SITE_MESSAGE },
+      isForm,
+      SIGN_IN_PATH,
+    );
   const body = await readFields(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const { record } = body.value;
