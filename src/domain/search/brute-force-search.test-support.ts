@@ -18,7 +18,9 @@ import {
 } from "./facet-table";
 import type { NumericRange, Refinements, SearchRequest, SearchResult } from "./search-types";
 import { compareCars, isSortKey } from "./sorts";
-import { carTokens, queryWords } from "./text-index";
+import { carTokens, JOINED_MARK, MAX_TYPO_TOKEN } from "./text-index";
+import { MAX_JOINED_WORDS, neededWords } from "./text-match";
+import { typoAllowance, withinTypos } from "./typo-rules";
 
 const DAY = 86_400_000;
 
@@ -53,9 +55,55 @@ function matchesAll(car: Car, refinements: Refinements | undefined, skip?: Refin
   });
 }
 
-function textMatches(car: Car, query: string | undefined): boolean {
-  const tokens = carTokens(car);
-  return queryWords(query).every((word) => tokens.some((token) => token.startsWith(word)));
+type Tier = "exact" | "typo" | null;
+
+/** How one term matches the car's tokens: joined words only exactly, a lone word with typos. */
+function termTier(
+  term: string,
+  tokens: readonly string[],
+  dictionary: readonly string[],
+  single: boolean,
+  last: boolean,
+): Tier {
+  if (tokens.some((token) => token.startsWith(term) || token === JOINED_MARK + term))
+    return "exact";
+  if (!single) return null;
+  const allowance = typoAllowance(
+    term,
+    dictionary.some((token) => token.startsWith(term)),
+  );
+  return tokens.some(
+    (token) =>
+      !token.startsWith(JOINED_MARK) &&
+      token.length <= MAX_TYPO_TOKEN &&
+      withinTypos(term, token, allowance, last),
+  )
+    ? "typo"
+    : null;
+}
+
+/** The best tier over every way of grouping the words into terms of 1 to 3 neighbours. */
+function readingTier(
+  words: readonly string[],
+  tokens: readonly string[],
+  dictionary: readonly string[],
+): Tier {
+  if (words.length === 0) return "exact";
+  let best: Tier = null;
+  for (let joined = 1; joined <= Math.min(MAX_JOINED_WORDS, words.length); joined++) {
+    const term = words.slice(0, joined).join("");
+    const first = termTier(term, tokens, dictionary, joined === 1, joined === words.length);
+    if (first === null) continue;
+    const rest = readingTier(words.slice(joined), tokens, dictionary);
+    if (rest === null) continue;
+    if (first === "exact" && rest === "exact") return "exact";
+    best = "typo";
+  }
+  return best;
+}
+
+function textTier(car: Car, query: string | undefined, dictionary: readonly string[]): Tier {
+  return readingTier(neededWords(query), carTokens(car), dictionary);
 }
 
 export function bruteForceSearch(
@@ -65,6 +113,8 @@ export function bruteForceSearch(
   const seen = new Set<number>();
   const unique = cars.filter((car) => !seen.has(car.id) && seen.add(car.id));
   const sort = request.sort && isSortKey(request.sort) ? request.sort : "default";
+  const dictionary = [...new Set(unique.flatMap((car) => carTokens(car)))];
+  const tiers = new Map(unique.map((car) => [car, textTier(car, request.query, dictionary)]));
   const base = unique.filter(
     (car) =>
       visible(car, request) &&
@@ -79,7 +129,7 @@ export function bruteForceSearch(
         );
       }) &&
       !(sort === "price_asc" && request.requirePriceWhenPriceAscending && !(car.price > 0)) &&
-      textMatches(car, request.query),
+      tiers.get(car) !== null,
   );
   const matched = base.filter((car) => matchesAll(car, request.filters));
   const hitsPerPage = Math.min(1000, Math.max(1, Math.floor(request.hitsPerPage ?? 21)));
@@ -99,7 +149,14 @@ export function bruteForceSearch(
     .filter((price) => price > 0);
 
   return {
-    hits: [...matched].sort((a, b) => compareCars(sort, a, b)).slice(offset, offset + hitsPerPage),
+    // Cars the text matches exactly come before the ones only a typo finds.
+    hits: [...matched]
+      .sort(
+        (a, b) =>
+          Number(tiers.get(a) === "typo") - Number(tiers.get(b) === "typo") ||
+          compareCars(sort, a, b),
+      )
+      .slice(offset, offset + hitsPerPage),
     pages: Math.ceil(matched.length / hitsPerPage),
     count: matched.length,
     facets,

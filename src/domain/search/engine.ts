@@ -27,9 +27,9 @@ import {
   type SearchRequest,
   type SearchResult,
 } from "./search-types";
-import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortKey } from "./sorts";
+import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortIndex, type SortKey } from "./sorts";
 import { type ScopeMatch, scopeMatches } from "./stock-scope";
-import { prefixMatches, queryWords } from "./text-index";
+import { matchText } from "./text-match";
 
 export {
   buildSearchIndex,
@@ -44,13 +44,16 @@ const wholeNumber = (value: number | undefined, min: number, max: number, fallba
     ? fallback
     : Math.min(max, Math.max(min, Math.floor(value)));
 
-/** Scope, fixed filters, exclusions, the price-sort rule and the text query: what every facet sees. */
+/**
+ * Scope, fixed filters, exclusions, the price-sort rule and the text query: what every facet
+ * sees. `exact`: the part of it the text matches without a typo (null: no typo was needed).
+ */
 function baseMatches(
   index: SearchIndex,
   scope: ScopeMatch,
   request: SearchRequest,
   sort: SortKey,
-): Bitset {
+): { base: Bitset; exact: Bitset | null } {
   const base = scope.visible.slice();
   const fixedSets = request.fixedFilters === undefined ? [] : [request.fixedFilters].flat();
   for (const fixed of fixedSets.flatMap((set) => activeRefinements(set)))
@@ -62,13 +65,42 @@ function baseMatches(
   if (sort === "price_asc" && request.requirePriceWhenPriceAscending) {
     andInto(base, positiveMatches(index.ranges.price, index.size));
   }
-  // A word that starts another word of the query ("to" in "to toyota") adds no condition.
-  const words = queryWords(request.query);
-  const needed = words.filter(
-    (word) => !words.some((other) => other !== word && other.startsWith(word)),
+  const text = matchText(index.text, index.size, request.query);
+  if (text === null) return { base, exact: null };
+  andInto(base, text.all);
+  const exact = base.slice();
+  andInto(exact, text.exact);
+  return { base, exact: popcount(exact) === popcount(base) ? null : exact };
+}
+
+/**
+ * The page of matched cars in sort order, the cars the text matches without a typo first:
+ * exact matches rank above typo matches, and the sort orders each group.
+ */
+function pageOfMatches(
+  order: SortIndex,
+  matched: Bitset,
+  count: number,
+  exact: Bitset | null,
+  offset: number,
+  limit: number,
+): number[] {
+  if (exact === null) return pageOfSorted(order, matched, count, offset, limit);
+  const first = matched.slice();
+  andInto(first, exact);
+  const firstCount = popcount(first);
+  if (firstCount === count) return pageOfSorted(order, matched, count, offset, limit);
+  const rest = matched.slice();
+  andNotInto(rest, exact);
+  const head = pageOfSorted(order, first, firstCount, offset, limit);
+  const tail = pageOfSorted(
+    order,
+    rest,
+    count - firstCount,
+    Math.max(0, offset - firstCount),
+    limit - head.length,
   );
-  for (const word of needed) andInto(base, prefixMatches(index.text, index.size, word));
-  return base;
+  return [...head, ...tail];
 }
 
 /** The base narrowed by every refinement except `skip`. */
@@ -95,7 +127,7 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     request.soldDays,
     request.now,
   );
-  const base = baseMatches(index, scope, request, sort);
+  const { base, exact } = baseMatches(index, scope, request, sort);
   const active: ActiveRefinement[] = activeRefinements(request.filters);
   const filters = active.map((refinement) => ({
     key: refinement.key,
@@ -140,7 +172,7 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     priceSet === matched ? count : popcount(priceSet),
   );
 
-  const positions = pageOfSorted(index.sorts[sort], matched, count, offset, hitsPerPage);
+  const positions = pageOfMatches(index.sorts[sort], matched, count, exact, offset, hitsPerPage);
   return {
     hits: positions.map((position) => index.cars[position]!),
     pages: Math.ceil(count / hitsPerPage),

@@ -17,7 +17,11 @@ export const POOLS = {
   make: ["Toyota", "Ford", "Mazda", "Škoda", "Land Rover"],
   model: ["Hilux", "Ranger", "CX-5", "Octavia", "X-Trail", "Range Rover"],
   badge: ["GX", "SR5", "XLT", "Sport", ""],
-  word: ["toy", "TOYOTA", "hi", "x-t", "ran", "s", "sko", "gx", "rover", "zzz", "5"],
+  word: [
+    ...["toy", "TOYOTA", "hi", "x-t", "ran", "s", "sko", "gx", "rover", "zzz", "5"],
+    // typos and spellings: one typo from 5 letters, a 4-letter word no token begins, joined
+    ...["hilx", "rangr", "tyota", "ocatvia", "rovr", "cx5", "sprot", "mazad", "toyotta", "x"],
+  ],
   colour: ["White", "Black", " Grey ", ""],
   feature: ["Bluetooth", "Tow Bar", "Sunroof"],
 } as const;

@@ -1,13 +1,15 @@
 /**
- * Text query matching for the stock search: every word of the query must be a prefix of some
- * token of the car's make, model, badge, series, name or stock number, case- and
- * accent-insensitively ("toy hil" finds a Toyota Hilux, "x-trail" finds an X-Trail).
+ * The text index of the stock search: the tokens of each car's make, model, badge, series,
+ * name and stock number, case- and accent-insensitive. A make, model or badge of several words
+ * is also indexed as one ("CX-5" as "cx5", "LandCruiser Prado" as "landcruiserprado"), so the
+ * ways shoppers space and hyphenate a name find it. How a query matches: text-match.ts.
  *
  * The index keeps the distinct tokens sorted, so the tokens starting with a word are one
  * contiguous run found by binary search, and their cars one contiguous run of postings.
  */
 import type { Car } from "@/domain/car/car";
-import { type Bitset, emptyBitset } from "./bitset";
+import type { Bitset } from "./bitset";
+import { hasDigit } from "./typo-rules";
 
 /** Fields searched by the text query. */
 export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum"] as const;
@@ -67,9 +69,27 @@ export function queryWords(query: string | null | undefined): string[] {
   return [...new Set(tokenize(query))].slice(0, MAX_QUERY_WORDS);
 }
 
+/** Fields whose several words are indexed joined too: "BT-50" is also "bt50". */
+const JOINED_FIELDS = 3; // make, model, badge: the first three of TEXT_FIELDS
+
+/**
+ * Marks a joined token. A joined token matches only a whole word ("rangerover" is not begun by
+ * "ranger", so Ranger finds no Range Rover), and no typo reaches it; the mark keeps joined
+ * tokens out of every run of words beginning with a word.
+ */
+export const JOINED_MARK = "\u0001";
+
+/** The words of a text, then all of them joined (and marked) when there are several. */
+export function fieldTokens(text: string | null | undefined, joined: boolean): string[] {
+  const tokens = tokenize(text);
+  return joined && tokens.length > 1 ? [...tokens, JOINED_MARK + tokens.join("")] : tokens;
+}
+
 export function carTokens(car: Car): string[] {
   const tokens = new Set<string>();
-  for (const field of TEXT_FIELDS) for (const token of tokenize(car[field])) tokens.add(token);
+  TEXT_FIELDS.forEach((field, f) => {
+    for (const token of fieldTokens(car[field], f < JOINED_FIELDS)) tokens.add(token);
+  });
   return [...tokens];
 }
 
@@ -81,7 +101,16 @@ export type TextIndex = {
   readonly tokens: readonly string[];
   readonly starts: Uint32Array;
   readonly postings: Uint32Array;
+  /**
+   * The tokens a typo may reach (no digits, at most MAX_TYPO_TOKEN letters), as places in
+   * `tokens` by length: byLength[n] holds the tokens of n letters. Stock numbers and model codes
+   * are left out, so this is the small dictionary of words (thousands) a typo is looked up in.
+   */
+  readonly byLength: readonly Uint32Array[];
 };
+
+/** Longer tokens are never reached by a typo: no make, model or badge word is this long. */
+export const MAX_TYPO_TOKEN = 24;
 
 const STOCKNUM_FIELD = TEXT_FIELDS.indexOf("stocknum");
 
@@ -125,9 +154,9 @@ export class TextIndexBuilder {
     this.carStarts = new Uint32Array(size + 1);
   }
 
-  private tokenIds(text: string): number[] {
+  private tokenIds(text: string, joined: boolean): number[] {
     const ids: number[] = [];
-    for (const token of tokenize(text)) {
+    for (const token of fieldTokens(text, joined)) {
       let id = this.idOf.get(token);
       if (id === undefined) {
         id = this.names.length;
@@ -145,12 +174,12 @@ export class TextIndexBuilder {
       const text = car[TEXT_FIELDS[f]!];
       if (!text) continue;
       let ids: number[] | undefined;
-      if (f === STOCKNUM_FIELD) ids = this.tokenIds(text);
+      if (f === STOCKNUM_FIELD) ids = this.tokenIds(text, false);
       else {
         const cache = this.caches[f]!;
         ids = cache.get(text);
         if (!ids) {
-          ids = this.tokenIds(text);
+          ids = this.tokenIds(text, f < JOINED_FIELDS);
           cache.set(text, ids);
         }
       }
@@ -185,12 +214,22 @@ export class TextIndexBuilder {
     for (let p = 0; p + 1 < carStarts.length; p++)
       for (let k = carStarts[p]!; k < carStarts[p + 1]!; k++)
         postings[next[place[tokenOf[k]!]!]!++] = p;
-    return { tokens, starts, postings };
+    return { tokens, starts, postings, byLength: typoDictionary(tokens) };
   }
 }
 
+/** Places of the tokens a typo may reach, by length. */
+function typoDictionary(tokens: readonly string[]): Uint32Array[] {
+  const places: number[][] = Array.from({ length: MAX_TYPO_TOKEN + 1 }, () => []);
+  tokens.forEach((token, place) => {
+    if (token.length <= MAX_TYPO_TOKEN && !hasDigit(token) && !token.startsWith(JOINED_MARK))
+      places[token.length]!.push(place);
+  });
+  return places.map((list) => Uint32Array.from(list));
+}
+
 /** First index whose token is >= word. */
-function lowerBound(tokens: readonly string[], word: string): number {
+export function lowerBound(tokens: readonly string[], word: string): number {
   let lo = 0;
   let hi = tokens.length;
   while (lo < hi) {
@@ -201,16 +240,17 @@ function lowerBound(tokens: readonly string[], word: string): number {
   return lo;
 }
 
-/** Cars having a token that starts with `word`. */
-export function prefixMatches(index: TextIndex, size: number, word: string): Bitset {
-  const bits = emptyBitset(size);
-  const first = lowerBound(index.tokens, word);
+/** The places [first, end) of the tokens starting with `word`. */
+export function prefixRun(index: TextIndex, word: string): readonly [number, number] {
   // Every token starting with `word` sorts before word + U+FFFF (tokens hold no U+FFFF).
-  const end = lowerBound(index.tokens, `${word}\uffff`);
+  return [lowerBound(index.tokens, word), lowerBound(index.tokens, `${word}\uffff`)];
+}
+
+/** Adds the cars of the tokens at places [first, end) to `bits`. */
+export function addTokenCars(index: TextIndex, bits: Bitset, first: number, end: number): void {
   const { postings } = index;
   for (let i = index.starts[first]!; i < index.starts[end]!; i++) {
     const position = postings[i]!;
     bits[position >>> 5]! |= 1 << (position & 31);
   }
-  return bits;
 }
