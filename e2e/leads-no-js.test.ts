@@ -217,7 +217,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     await form.getByLabel(/I agree to the/).check();
     expect(await postWithErrors(page, form, button)).toEqual([
       LAST_NAME,
-      "Please enter a valid Australian phone number, like 0412 345 678.",
+      "Please enter a valid Australian phone number, like 04 1234 5678.",
       EMAIL,
       POSTCODE,
     ]);
@@ -350,7 +350,7 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     const button = form.getByRole("button", { name: "Reserve Car" });
     expect(await postWithErrors(page, form, button)).toEqual([
       LAST_NAME,
-      "Please enter a valid Australian phone number, like 0412 345 678.",
+      "Please enter a valid Australian phone number, like 04 1234 5678.",
       EMAIL,
       POSTCODE,
       TERMS,

@@ -64,7 +64,7 @@ describe.skipIf(!e2eEnabled())("shopper sign-in", () => {
       await page.getByRole("button", { name: "Send code" }).click();
       await page.waitForURL(/error=phone-invalid/);
       expect(await page.getByRole("alert").textContent()).toContain(
-        "Please enter an Australian mobile number, like 0412 345 678.",
+        "Please enter an Australian mobile number, like 04 1234 5678.",
       );
       expect(await focusedId(page)).toBe("sign-in-errors");
 
@@ -72,7 +72,7 @@ describe.skipIf(!e2eEnabled())("shopper sign-in", () => {
       await page.getByRole("button", { name: "Send code" }).click();
       await page.waitForURL(/step=code/);
       expect(await page.getByText("We sent a 6-digit code to").textContent()).toContain(
-        "0412 345 678",
+        "04 1234 5678",
       );
       const code = codeSentTo(server, "+61412345678");
 
@@ -118,7 +118,7 @@ describe.skipIf(!e2eEnabled())("shopper sign-in", () => {
       // Sign out everywhere ends the session; the gate sends them to sign-in again.
       await page.goto(server.url(SITE, "/sign-in"));
       expect(await page.getByText("You are signed in with").textContent()).toContain(
-        "0412 345 678",
+        "04 1234 5678",
       );
       await page.getByRole("button", { name: "Sign out everywhere" }).click();
       await page.waitForURL(server.url(SITE, "/"));

@@ -34,7 +34,7 @@ describe("parseAustralianMobile", () => {
   });
 
   it("shows the stored number as a national mobile", () => {
-    expect(formatPhone(parseAustralianMobile("+61 412 345 678"))).toBe("0412 345 678");
+    expect(formatPhone(parseAustralianMobile("+61 412 345 678"))).toBe("04 1234 5678");
   });
 
   it("reads its own stored and shown forms back to the same number", () => {

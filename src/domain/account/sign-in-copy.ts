@@ -49,7 +49,7 @@ export const SIGN_IN_COPY: Record<SignInType | "default", Copy> = {
 /** Every message of the sign-in page, by the key the address carries. */
 export const SIGN_IN_MESSAGES = {
   "phone-missing": "Please enter your mobile number.",
-  "phone-invalid": "Please enter an Australian mobile number, like 0412 345 678.",
+  "phone-invalid": "Please enter an Australian mobile number, like 04 1234 5678.",
   "code-missing": "Please enter the 6-digit code we sent you.",
   "code-invalid": "The code is 6 digits, like 123456.",
   "code-wrong": "That code is not right. Check the text message and try again.",

@@ -9,13 +9,13 @@ describe("formatPhone", () => {
     ["+61731234567", "07 3123 4567"],
     ["+61 (0)7 3123 4567", "07 3123 4567"],
     ["0061 2 9876 5432", "02 9876 5432"],
-    // Mobiles group 4-3-3.
-    ["+61 412 345 678", "0412 345 678"],
-    ["+61412345678", "0412 345 678"],
+    // Mobiles group 2-4-4 too.
+    ["+61 412 345 678", "04 1234 5678"],
+    ["+61412345678", "04 1234 5678"],
     // National numbers are grouped the same way.
     ["0731234567", "07 3123 4567"],
     ["(07) 3123-4567", "07 3123 4567"],
-    ["0412345678", "0412 345 678"],
+    ["0412345678", "04 1234 5678"],
     ["1300123456", "1300 123 456"],
     ["1800 123 456", "1800 123 456"],
     ["131234", "13 12 34"],
@@ -51,8 +51,8 @@ describe("formatPhone", () => {
 
 describe("maskPhone", () => {
   it("masks the digits after the first 5 characters, keeping spaces", () => {
-    // '0412 ' is kept (5 characters), then '345 678' → 'XXX XXX'.
-    expect(maskPhone("0412 345 678")).toBe("0412 XXX XXX");
+    // '04 12' is kept (5 characters), then '34 5678' → 'XX XXXX'.
+    expect(maskPhone("04 1234 5678")).toBe("04 12XX XXXX");
     // '07 31' is kept, then '23 4567' → 'XX XXXX'.
     expect(maskPhone("07 3123 4567")).toBe("07 31XX XXXX");
   });

@@ -1,11 +1,9 @@
 /**
  * Australian phone numbers for display, and the masked form shown before a reveal.
  *
- * Numbers starting +61 show with a leading 0, grouped 2-4-4 ('07 3123 4567').
- * That grouping is the one for landlines (area code 02/03/07/08). Mobiles (04, 05) are grouped
- * 4-3-3 ('0412 345 678'), the form printed on Australian cards and ads, because 2-4-4 would
- * split the 04 prefix from the rest of the carrier prefix ('04 1234 5678' reads wrongly).
- * Numbers already written nationally are grouped the same way so every page agrees.
+ * Numbers starting +61 show with a leading 0, grouped 2-4-4: landlines '07 3123 4567' and
+ * mobiles '04 1234 5678' alike. Numbers already written nationally are grouped the same way so
+ * every page agrees; 1300, 1800 and 13 numbers keep their own groups.
  * Anything not recognised (extensions, letters, foreign numbers) is returned trimmed, unchanged:
  * a wrong regrouping is worse than none.
  */
@@ -14,7 +12,7 @@ type Grouping = { pattern: RegExp; groups: readonly number[] };
 
 /** Recognised national forms, first match wins. */
 const GROUPINGS: readonly Grouping[] = [
-  { pattern: /^0[45]\d{8}$/, groups: [4, 3, 3] }, // mobile: 0412 345 678
+  { pattern: /^0[45]\d{8}$/, groups: [2, 4, 4] }, // mobile: 04 1234 5678
   { pattern: /^0[2378]\d{8}$/, groups: [2, 4, 4] }, // landline: 07 3123 4567
   { pattern: /^1[38]00\d{6}$/, groups: [4, 3, 3] }, // 1300 123 456, 1800 123 456
   { pattern: /^13\d{4}$/, groups: [2, 2, 2] }, // 13 12 34
@@ -22,7 +20,7 @@ const GROUPINGS: readonly Grouping[] = [
 
 const SEPARATORS = /[\s\-().]/g;
 
-/** '+61 7 3123 4567' → '07 3123 4567'; '+61412345678' → '0412 345 678'; '' for missing. */
+/** '+61 7 3123 4567' → '07 3123 4567'; '+61412345678' → '04 1234 5678'; '' for missing. */
 export function formatPhone(raw: string | null | undefined): string {
   if (raw === null || raw === undefined) return "";
   const trimmed = raw.trim();
@@ -54,7 +52,7 @@ export const MASK_CHARACTER = "X";
 /**
  * Shown masked after the first 5 characters until the shopper clicks to reveal.
  * Only digits are masked, spaces stay, so the masked number keeps its shape:
- * '0412 345 678' → '0412 XXX XXX', '07 3123 4567' → '07 31XX XXXX'.
+ * '04 1234 5678' → '04 12XX XXXX', '07 3123 4567' → '07 31XX XXXX'.
  */
 export function maskPhone(phone: string | null | undefined, visible = 5): string {
   if (phone === null || phone === undefined) return "";

@@ -23,7 +23,7 @@ export const FIELD_MESSAGES = {
   lastNameRequired: "Please enter your last name.",
   nameTooLong: "Please keep names under 50 characters.",
   phoneRequired: "Please enter your mobile number.",
-  phoneInvalid: "Please enter a valid Australian phone number, like 0412 345 678.",
+  phoneInvalid: "Please enter a valid Australian phone number, like 04 1234 5678.",
   emailRequired: "Please enter your email address.",
   emailInvalid: "Please enter a valid email address, like name@example.com.",
   commentsRequired: "Please enter your message.",

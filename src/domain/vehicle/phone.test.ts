@@ -12,8 +12,8 @@ describe("phoneShown", () => {
 
   it("shows the whole number once revealed", () => {
     expect(phoneShown("+61882629300", true)?.text).toBe("08 8262 9300");
-    expect(phoneShown("+61 412 345 678", true)?.text).toBe("0412 345 678");
-    expect(phoneShown("+61 412 345 678", false)?.text).toBe("0412 XXX XXX");
+    expect(phoneShown("+61 412 345 678", true)?.text).toBe("04 1234 5678");
+    expect(phoneShown("+61 412 345 678", false)?.text).toBe("04 12XX XXXX");
   });
 
   it("has nothing to show without a number", () => {

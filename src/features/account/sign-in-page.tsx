@@ -107,7 +107,7 @@ function PhoneStep({ state }: { state: SignInState }) {
       <Field
         id="sign-in-phone"
         label="Mobile Number"
-        hint="An Australian mobile number, like 0412 345 678. We will text you a 6-digit code."
+        hint="An Australian mobile number, like 04 1234 5678. We will text you a 6-digit code."
         error={error}
       >
         {(describedBy) => (
