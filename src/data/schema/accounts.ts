@@ -7,7 +7,21 @@
  */
 
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ShopperDetails } from "@/domain/account/shopper-details";
+import { cars } from "./cars";
 import { sites } from "./sites";
 
 const tz = { withTimezone: true } as const;
@@ -23,6 +37,8 @@ export const shoppers = pgTable(
     phone: text("phone").notNull(),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", tz).notNull().defaultNow(),
+    /** What the shopper keeps for prefilling forms: name, last name, email, postcode. */
+    details: jsonb("details").$type<ShopperDetails>().notNull().default({}),
   },
   (t) => [unique("shoppers_site_phone_unique").on(t.siteId, t.phone)],
 );
@@ -67,5 +83,27 @@ export const signInCodes = pgTable(
     index("sign_in_codes_site_phone_idx").on(t.siteId, t.phone),
     index("sign_in_codes_expires_idx").on(t.expiresAt),
     check("sign_in_codes_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * A shopper's saved cars. The price when saved is kept so the garage can say the price changed.
+ * A car leaves the watchlist with its shopper, or when the car itself is removed from stock.
+ */
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", tz).notNull().defaultNow(),
+    priceWhenSaved: doublePrecision("price_when_saved").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "watchlist_pkey", columns: [t.shopperId, t.carId] }),
+    index("watchlist_car_idx").on(t.carId),
   ],
 );

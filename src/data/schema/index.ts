@@ -1,5 +1,5 @@
 /** The one database schema, shared by PGlite and PostgreSQL and by drizzle-kit. */
-export { shopperSessions, shoppers, signInCodes } from "./accounts";
+export { shopperSessions, shoppers, signInCodes, watchlist } from "./accounts";
 export { cars } from "./cars";
 export { dealerships } from "./dealerships";
 export { carViews, phoneReveals } from "./engagement";
