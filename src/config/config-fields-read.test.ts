@@ -45,6 +45,14 @@ const READ_BY_NAME: Record<string, { how: string; evidence: RegExp }> = {
     how: "the finance route passes its page's gate to requireSignIn (FINANCE_PAGES)",
     evidence: /gate: "carFinance"/,
   },
+  "gating.spinToWin": {
+    how: "requireSignIn reads gating[journey] for every journey of GATED_JOURNEY_TYPES",
+    evidence: /spinToWin: "spin-to-win"/,
+  },
+  "gating.onlinePayment": {
+    how: "requireSignIn reads gating[journey] for every journey of GATED_JOURNEY_TYPES",
+    evidence: /onlinePayment: "online-payment"/,
+  },
 };
 
 const SRC = path.resolve("src");

@@ -26,6 +26,8 @@ export const gatingSchema = z
     carFinance: gate(
       "the credit-check finance route: personalised finance at /personalised/finance (type=car-finance)",
     ),
+    spinToWin: gate("the spin-to-win page /spin-to-win (type=spin-to-win)"),
+    onlinePayment: gate("the online payment page /online-payment (type=online-payment)"),
     garagePaths: z
       .array(sitePath)
       .default(["/my-garage"])

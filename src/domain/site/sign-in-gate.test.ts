@@ -15,6 +15,8 @@ const open: Gating = {
   tradeIn: false,
   sellMyCar: false,
   carFinance: false,
+  spinToWin: false,
+  onlinePayment: false,
   garagePaths: ["/my-garage"],
 };
 const anonymous = { signedIn: false };
@@ -48,6 +50,17 @@ describe("signInGate", () => {
       "/sign-in?type=car-finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D9",
     );
     expect(signInGate(gated, "finance", "/finance", anonymous)).toBeNull();
+  });
+
+  it("gates spin-to-win and the online payment page under their own types", () => {
+    const gated = { ...open, spinToWin: true, onlinePayment: true };
+    expect(signInGate(gated, "spinToWin", "/spin-to-win", anonymous, "/")).toBe(
+      "/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F",
+    );
+    expect(signInGate(gated, "onlinePayment", "/online-payment", anonymous)).toBe(
+      "/sign-in?type=online-payment&redirect=%2Fonline-payment",
+    );
+    expect(signInGate(gated, "onlinePayment", "/online-payment", shopper)).toBeNull();
   });
 
   it("lets a signed-in shopper straight through", () => {

@@ -26,6 +26,8 @@ export const GATED_JOURNEY_TYPES = {
   // Selling a car outright is a trade-in without a car bought: the same sign-in type.
   sellMyCar: "trade-in",
   carFinance: "car-finance",
+  spinToWin: "spin-to-win",
+  onlinePayment: "online-payment",
 } as const satisfies Record<string, SignInType>;
 export type GatedJourney = keyof typeof GATED_JOURNEY_TYPES;
 
