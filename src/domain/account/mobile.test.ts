@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPhone } from "@/domain/format/phone";
-import { parseAustralianMobile } from "./mobile";
+import { nationalMobile, parseAustralianMobile } from "./mobile";
 
 describe("parseAustralianMobile", () => {
   it.each([
@@ -49,5 +49,12 @@ describe("parseAustralianMobile", () => {
         expect(parseAustralianMobile(formatPhone(stored))).toBe(stored);
       }),
     );
+  });
+});
+
+describe("nationalMobile", () => {
+  it("writes a +61 number as a lead keeps it, and leaves others alone", () => {
+    expect(nationalMobile("+61412345678")).toBe("0412345678");
+    expect(nationalMobile("0412345678")).toBe("0412345678");
   });
 });

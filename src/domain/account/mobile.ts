@@ -13,3 +13,8 @@ export function parseAustralianMobile(text: string): string | null {
   const national = normalisePhone(text.slice(0, 40));
   return national && NATIONAL_MOBILE.test(national) ? `+61${national.slice(1)}` : null;
 }
+
+/** '+61412345678' → '0412345678', the form a lead keeps its phone in. */
+export function nationalMobile(phone: string): string {
+  return phone.startsWith("+61") ? `0${phone.slice(3)}` : phone;
+}

@@ -7,6 +7,7 @@ import "server-only";
  */
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
+import { readCookie } from "@/domain/account/cookies";
 import { rateLimitStore } from "@/features/leads/server";
 import type { CurrentSite } from "@/features/site/server";
 import { env } from "@/lib/env";
@@ -17,7 +18,8 @@ import { createSmsSender } from "@/lib/sms";
 import { cameOverHttps } from "@/server/forwarded-headers";
 import { codeRequestRules } from "./code-limits";
 import type { SignInRequestContext } from "./handle-sign-in";
-import type { SignInDeps } from "./sign-in";
+import type { WatchlistRequestContext } from "./handle-watchlist";
+import { type SignInDeps, sessionShopper } from "./sign-in";
 
 function signInSecret(): string {
   return processShared("sign-in-secret", () => {
@@ -72,4 +74,16 @@ export async function signInContext(
     trustProxy: settings.TRUST_PROXY,
     secure: cameSecure(headers, settings.TRUST_PROXY),
   };
+}
+
+/** What one watchlist request needs: its site, the database and the shopper its cookie names. */
+export async function watchlistContext(
+  site: CurrentSite,
+  headers: HeaderBag,
+): Promise<WatchlistRequestContext> {
+  const db = await getDatabase();
+  const now = new Date();
+  const token = readCookie(headers.get("cookie"), "session");
+  const shopper = await sessionShopper({ db, site: { slug: site.config.slug }, now }, token);
+  return { deps: { db, site: site.scope, now, shopper }, trustProxy: env().TRUST_PROXY };
 }
