@@ -9,4 +9,5 @@ export { modelColours, models, modelVariants } from "./models";
 export { postcodes } from "./postcodes";
 export { promotions } from "./promotions";
 export { reviews } from "./reviews";
+export { savedSearches } from "./saved-searches";
 export { siteDealerships, sites } from "./sites";

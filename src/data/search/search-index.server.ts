@@ -77,6 +77,11 @@ export async function getSearchSnapshot(): Promise<IndexSnapshot> {
   return state.store.current();
 }
 
+/** Settles once a rebuild a stock change asked for is done, so a search after it sees the change. */
+export async function searchIndexSettled(): Promise<void> {
+  await runtime().store.idle();
+}
+
 /** The current snapshot if one is built; never starts a build. */
 export function peekSearchSnapshot(): IndexSnapshot | null {
   return runtime().store.peek();

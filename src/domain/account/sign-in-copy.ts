@@ -40,6 +40,10 @@ export const SIGN_IN_COPY: Record<SignInType | "default", Copy> = {
     heading: "Sign in to save cars to your watchlist",
     text: "Sign in with your mobile number to keep a watchlist of cars.",
   },
+  "saved-search": {
+    heading: "Sign in to save this search",
+    text: "Sign in with your mobile number and we will tell you when new cars match your search.",
+  },
   default: {
     heading: "Sign in",
     text: "Sign in with your mobile number.",

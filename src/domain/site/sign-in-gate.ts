@@ -15,6 +15,7 @@ export const SIGN_IN_TYPES = [
   "car-finance",
   "my-garage",
   "watchlist",
+  "saved-search",
 ] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 

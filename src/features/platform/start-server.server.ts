@@ -20,6 +20,9 @@ export async function startServer(): Promise<void> {
     // build worker serves no searches.
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) void warmSearchIndex();
     await (await import("@/features/leads/server")).startLeadDelivery();
+    // Saved-search alerts: after each stock change and every 15 minutes. A build worker sends none.
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)
+      await (await import("@/features/saved-searches/server")).startSavedSearchAlerts();
   } catch (error) {
     console.error(
       `\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`,

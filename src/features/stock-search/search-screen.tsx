@@ -3,6 +3,7 @@
  * small screens), the filters in use, sort, the cards with promotions, pagination and the empty
  * states. Rendered on the server from SearchPageData; search-shell.tsx makes it update in place.
  */
+import type { ReactNode } from "react";
 import { countLabel, itemWords } from "@/domain/car/item-words";
 import { SORT_KEYS, SORTS } from "@/domain/search/sorts";
 import { ActiveFilters } from "./active-filters";
@@ -48,7 +49,14 @@ function SortSelect({ value }: { value: string }) {
   );
 }
 
-export function SearchScreen({ data }: { data: SearchPageData }) {
+/** `headerAction` sits under the count, e.g. another feature's 'Save this search' form. */
+export function SearchScreen({
+  data,
+  headerAction,
+}: {
+  data: SearchPageData;
+  headerAction?: ReactNode;
+}) {
   const { site, state, search, count, vocabulary, now } = data;
   const { result, hitsPerPage } = search;
   const config = site.config;
@@ -67,6 +75,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
         <p className="mt-1 text-ink/80">
           {countLabel(count, words)} {count === 1 ? "matches" : "match"} your search
         </p>
+        {headerAction}
       </header>
       <NoScriptPanel />
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">

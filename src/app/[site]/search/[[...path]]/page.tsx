@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SaveSearchForm } from "@/features/saved-searches";
 import { loadSearchPage } from "@/features/stock-search/load-search-page.server";
 import { searchMetadata } from "@/features/stock-search/search-metadata";
 import { SearchScreen } from "@/features/stock-search/search-screen";
@@ -15,5 +16,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function SearchPage(props: Props) {
-  return <SearchScreen data={await load(props)} />;
+  const data = await load(props);
+  return <SearchScreen data={data} headerAction={<SaveSearchForm address={data.canonicalUrl} />} />;
 }
