@@ -152,6 +152,10 @@ export const REFINEMENTS = {
     ...buckets(WEEKLY_PRICE_BUCKETS),
   },
   year: { kind: "range", label: "Year", get: (car) => car.year },
+  // Caravans: berths, body length in millimetres, aggregate trailer mass (ATM) in kilograms.
+  sleeps: { kind: "range", label: "Sleeps", get: (car) => car.sleeps },
+  length: { kind: "range", label: "Length", get: (car) => car.body_length },
+  atm: { kind: "range", label: "ATM", get: (car) => car.aggregate_trailer_mass },
   certified: {
     kind: "terms",
     label: "Certified",

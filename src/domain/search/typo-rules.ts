@@ -37,18 +37,25 @@ export function withinTypos(
   asPrefix: boolean,
 ): boolean {
   if (allowance === 0 || hasDigit(token)) return false;
-  if (reaches(word, token, allowance, asPrefix)) return true;
-  const singleWord = singleLetters(word);
-  const singleToken = singleLetters(token);
-  return (
-    (singleWord !== word || singleToken !== token) &&
-    reaches(singleWord, singleToken, allowance, asPrefix)
-  );
+  return typoCount(word, token, allowance, asPrefix) <= allowance;
 }
 
-function reaches(word: string, token: string, allowance: number, asPrefix: boolean): boolean {
-  if (editDistance(word, token, allowance) <= allowance) return true;
-  return asPrefix && prefixEditDistance(word, token, allowance) <= allowance;
+/**
+ * Typos from `word` to `token` (or to a beginning of it, `asPrefix`), counted as typed and with
+ * doubled letters written once, the lower; limit + 1 when both exceed `limit`.
+ */
+export function typoCount(word: string, token: string, limit: number, asPrefix = false): number {
+  const typed = count(word, token, limit, asPrefix);
+  if (typed === 0) return 0;
+  const singleWord = singleLetters(word);
+  const singleToken = singleLetters(token);
+  if (singleWord === word && singleToken === token) return typed;
+  return Math.min(typed, count(singleWord, singleToken, limit, asPrefix));
+}
+
+function count(word: string, token: string, limit: number, asPrefix: boolean): number {
+  const whole = editDistance(word, token, limit);
+  return asPrefix ? Math.min(whole, prefixEditDistance(word, token, limit)) : whole;
 }
 
 /** Each run of one letter written once: "corrolla" -> "corola". */

@@ -25,6 +25,9 @@ const RANGE_TEXT: Record<string, (value: number) => string> = {
   km: formatKm,
   year: String,
   subscription_price: formatPrice,
+  sleeps: (berths) => `Sleeps ${berths}`,
+  length: (mm) => `${(mm / 1000).toLocaleString("en-AU")} m`,
+  atm: (kg) => `${kg.toLocaleString("en-AU")} kg ATM`,
 };
 
 function rangeText(key: string, range: NumericRange): string {

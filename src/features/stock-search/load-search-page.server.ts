@@ -2,8 +2,10 @@ import "server-only";
 /**
  * Everything a search page renders, from its path and query: the site, the state read from the
  * address (a 404 for a path that names nothing), a redirect to the canonical address when the
- * request is spelt otherwise (a submitted filter form, ?page=1, /search), the results, and the
- * promotions placed among them. Cached per request, so the metadata and the page share one search.
+ * request is spelt otherwise (a submitted filter form, ?page=1, /search, a query whose words
+ * name refinements: "red ute under 30k" goes to the address with those refinements, so the
+ * panel shows them ticked), the results, and the promotions placed among them. Cached per
+ * request, so the metadata and the page share one search.
  */
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -17,9 +19,10 @@ import {
   searchHeading,
   searchTitle,
 } from "@/domain/search/search-heading";
-import type { SearchState } from "@/domain/search/search-state-normalize";
+import { normalizeSearchState, type SearchState } from "@/domain/search/search-state-normalize";
 import type { SearchVocabulary } from "@/domain/search/search-vocabulary";
 import { collapseSoldRuns } from "@/domain/search/sold-runs";
+import { withUnderstood } from "@/domain/search/understand-query";
 import { type CurrentSite, getCurrentSite } from "@/features/site/server";
 import {
   isCanonicalRequest,
@@ -30,7 +33,12 @@ import {
   withForeignParams,
 } from "./search-address";
 import { loadPromotions, type PromoCardData } from "./search-promotions.server";
-import { type SiteSearchResult, searchSite, siteVocabulary } from "./search-site.server";
+import {
+  type SiteSearchResult,
+  searchSite,
+  siteVocabulary,
+  understandSiteQuery,
+} from "./search-site.server";
 
 export type SearchPageData = {
   readonly site: CurrentSite;
@@ -54,6 +62,18 @@ export function headingWords(site: CurrentSite): HeadingWords {
   return { types: site.config.labels, noun };
 }
 
+/** The state with the refinements its query names applied, and only the rest as its query. */
+async function withUnderstoodQuery(site: CurrentSite, state: SearchState): Promise<SearchState> {
+  const understanding = await understandSiteQuery(site, state.query, state.refinements);
+  if (understanding.phrases.length === 0 && understanding.text === state.query) return state;
+  return normalizeSearchState({
+    ...state,
+    query: understanding.text,
+    refinements: withUnderstood(state.refinements, understanding),
+    page: 1,
+  });
+}
+
 const load = cache(
   async (slug: string, pathKey: string, queryKey: string): Promise<SearchPageData> => {
     const site = await getCurrentSite(slug);
@@ -65,12 +85,13 @@ const load = cache(
     const parsed = readSearchAddress(segments, entries, vocabulary, { price: priceSlider });
     if (!parsed.ok) notFound();
 
-    const canonicalUrl = searchHref(parsed.value, vocabulary);
+    const understood = await withUnderstoodQuery(site, parsed.value);
+    const canonicalUrl = searchHref(understood, vocabulary);
     if (!isCanonicalRequest(segments, entries, canonicalUrl))
       redirect(withForeignParams(canonicalUrl, entries));
 
     const now = new Date();
-    const search = await searchSite(site, parsed.value, { now });
+    const search = await searchSite(site, understood, { now });
     const { state, result } = search;
     if (result.count > 0 && state.page > result.pages) {
       redirect(searchHref({ ...state, page: result.pages }, vocabulary));

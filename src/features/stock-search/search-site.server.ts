@@ -12,6 +12,11 @@ import type { IndexSnapshot } from "@/data/search/index-store";
 import { getResultsCache, getSearchSnapshot } from "@/data/search/search-index.server";
 import { searchStock } from "@/domain/search/engine";
 import type { TermKey } from "@/domain/search/facet-table";
+import {
+  buildQueryVocabulary,
+  type QueryVocabulary,
+  VOCABULARY_FACETS,
+} from "@/domain/search/query-vocabulary";
 import type { SearchPayload } from "@/domain/search/search-payload.schema";
 import {
   type SiteSearchSettings,
@@ -23,8 +28,14 @@ import {
   normalizeSearchState,
   type SearchState,
 } from "@/domain/search/search-state-normalize";
-import type { SearchRequest, SearchResult } from "@/domain/search/search-types";
+import type { Refinements, SearchRequest, SearchResult } from "@/domain/search/search-types";
 import { buildSearchVocabulary, type SearchVocabulary } from "@/domain/search/search-vocabulary";
+import { prefixRun } from "@/domain/search/text-index";
+import {
+  type QueryUnderstanding,
+  understandQuery,
+  withUnderstood,
+} from "@/domain/search/understand-query";
 import type { CurrentSite } from "@/features/site/server";
 import { siteSearchSettings } from "./site-search-settings";
 
@@ -96,16 +107,28 @@ export async function searchSite(
   };
 }
 
-/** POST /api/search: a validated payload, scoped and limited by the site. */
+/**
+ * POST /api/search: a validated payload, scoped and limited by the site. The words of its query
+ * that name refinements are applied as refinements (understandSiteQuery), and the search is
+ * the one of the text left with those refinements.
+ */
 export async function searchSiteByPayload(
   site: CurrentSite,
   payload: SearchPayload,
-): Promise<{ result: SearchResult; stockCount: number }> {
+): Promise<{ result: SearchResult; stockCount: number; understanding: QueryUnderstanding }> {
+  const filters = payload.filters as Refinements;
+  const understanding = await understandSiteQuery(site, payload.query, filters);
+  const understood = {
+    ...payload,
+    query: understanding.text,
+    filters: withUnderstood(filters, understanding) as SearchPayload["filters"],
+  };
   const { snapshot, settings } = await settingsFor(site, undefined);
   const slug = site.config.slug;
   return {
-    result: cachedSearch(snapshot, slug, searchRequestFromPayload(payload, settings)),
+    result: cachedSearch(snapshot, slug, searchRequestFromPayload(understood, settings)),
     stockCount: stockCountOf(snapshot, slug, settings),
+    understanding,
   };
 }
 
@@ -149,6 +172,47 @@ export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabular
   );
   bySite.set(site.config.slug, vocabulary);
   return vocabulary;
+}
+
+const queryVocabularies = new WeakMap<IndexSnapshot, Map<string, QueryVocabulary>>();
+
+/**
+ * What the words of a query can name on the site (makes, models, bodies, colours ... of the
+ * cars it lists, with its car-type labels): built once per index from the counts of a search
+ * over all its stock.
+ */
+export async function siteQueryVocabulary(site: CurrentSite): Promise<QueryVocabulary> {
+  const snapshot = await getSearchSnapshot();
+  let bySite = queryVocabularies.get(snapshot);
+  if (!bySite) {
+    bySite = new Map();
+    queryVocabularies.set(snapshot, bySite);
+  }
+  const known = bySite.get(site.config.slug);
+  if (known) return known;
+  const { result } = await searchSite(site, DEFAULT_SEARCH_STATE, {
+    hitsPerPage: 1,
+    facets: VOCABULARY_FACETS,
+  });
+  const vocabulary = buildQueryVocabulary(result.facets, { labels: site.config.labels });
+  bySite.set(site.config.slug, vocabulary);
+  return vocabulary;
+}
+
+/** The refinements a query names on the site, narrowing `filters`, and the text it leaves. */
+export async function understandSiteQuery(
+  site: CurrentSite,
+  query: string,
+  filters: Refinements,
+): Promise<QueryUnderstanding> {
+  if (query.trim() === "") return { refinements: {}, text: "", phrases: [] };
+  const vocabulary = await siteQueryVocabulary(site);
+  const { index } = await getSearchSnapshot();
+  const isIndexedWord = (word: string) => {
+    const [first, end] = prefixRun(index.text, word);
+    return end > first;
+  };
+  return understandQuery(query, vocabulary, { filters, isIndexedWord });
 }
 
 /**
