@@ -5,6 +5,7 @@
  * A host that names no site is answered here with a plain 404 page, never another site's.
  */
 import { type NextRequest, NextResponse } from "next/server";
+import { isConsolePath } from "@/domain/console/console-path";
 import { PUBLIC_PATH_HEADER, resolveRequestSite } from "@/features/site/host-site";
 
 const UNKNOWN_HOST_PAGE = `<!DOCTYPE html>
@@ -25,7 +26,13 @@ export function proxy(request: NextRequest) {
   // The public path, for the layout's canonical link (pages never see it after the rewrite).
   const headers = new Headers(request.headers);
   headers.set(PUBLIC_PATH_HEADER, request.nextUrl.pathname);
-  return NextResponse.rewrite(url, { request: { headers } });
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  // The console shows a dealer's leads: no cache keeps it, no search engine lists it.
+  if (isConsolePath(request.nextUrl.pathname)) {
+    response.headers.set("cache-control", "private, no-store");
+    response.headers.set("x-robots-tag", "noindex");
+  }
+  return response;
 }
 
 export const config = {

@@ -200,7 +200,12 @@ export function renderSiteConfigDoc(): string {
   table(rows.filter(isCore));
   for (const group of topLevel.filter((r) => !isCore(r))) {
     out.push(`## ${group.name}`, "", group.doc.description ?? "", "");
-    table(rows.filter((r) => r.name.startsWith(`${group.name}.`)));
+    // A group is an object of fields, or a list whose items' fields read "staff[].email".
+    table(
+      rows.filter(
+        (r) => r.name.startsWith(`${group.name}.`) || r.name.startsWith(`${group.name}[]`),
+      ),
+    );
   }
   if (longDefaults.length > 0) {
     out.push("## Long defaults", "");

@@ -79,6 +79,9 @@ export const envSchema = z.object({
   /** Sign-in codes one mobile number may be sent in an hour, and one address may ask for. */
   SIGN_IN_CODES_PER_NUMBER_HOUR: z.coerce.number().int().min(1).default(5),
   SIGN_IN_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Console sign-in links one email may be sent in an hour, and one address may ask for. */
+  STAFF_LINKS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
+  STAFF_LINKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { isConsolePath } from "@/domain/console/console-path";
 import { loadChrome } from "@/features/layout/load-chrome.server";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[site]">): Prom
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/[site]">) {
+  // The dealer console draws its own frame, without the shop's header, footer or visit tracker.
+  if (isConsolePath((await headers()).get(PUBLIC_PATH_HEADER) ?? "/")) return children;
   const site = await getCurrentSite((await params).site);
   const chrome = await loadChrome(site);
   return (

@@ -23,6 +23,7 @@ import { promotionsSchema } from "./promotions";
 import { reviewsSchema } from "./reviews";
 import { salesCounterSchema } from "./sales-counter";
 import { searchSchema } from "./search";
+import { staffSchema } from "./staff";
 import { vehicleSchema } from "./vehicle";
 
 /** Every field of a site configuration, each group checked on its own. */
@@ -47,4 +48,9 @@ export const siteFieldsSchema = siteCoreSchema.extend({
   legal: legalSchema.meta(doc("Warranty, returns and privacy claims.")),
   inventory: inventorySchema.meta(doc("Kinds of stock listed.")),
   locations: locationsSchema.meta(doc("Locations listing and maps.")),
+  staff: staffSchema.meta(
+    doc(
+      "People who sign in to the dealer console at /admin by emailed link: email, role, locations.",
+    ),
+  ),
 });

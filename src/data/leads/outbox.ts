@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, RowsResult } from "../db";
-import { leadOutbox, leads } from "../schema";
+import { leadDeliveryAttempts, leadOutbox, leads } from "../schema";
 import type { OutboxChannel, OutboxEvent, OutboxTarget } from "../schema/leads";
 
 export type ClaimedDelivery = {
@@ -65,7 +65,11 @@ export async function claimDueDeliveries(
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string; retryAt: Date | null };
 
-/** Records the outcome of a claimed delivery and refreshes its lead's delivery status. */
+/**
+ * Records the outcome of a claimed delivery, keeps the attempt with its answer for the console,
+ * and refreshes its lead's delivery status. A late finisher whose lease was taken over records
+ * nothing.
+ */
 export async function completeDelivery(
   db: Database,
   claim: ClaimedDelivery,
@@ -84,7 +88,16 @@ export async function completeDelivery(
         leaseUntil: null,
         lastError: outcome.error.slice(0, 1000),
       };
-  await db.update(leadOutbox).set(set).where(fence);
+  const done = await db.update(leadOutbox).set(set).where(fence).returning({ id: leadOutbox.id });
+  if (done.length === 0) return;
+  await db.insert(leadDeliveryAttempts).values({
+    outboxId: claim.id,
+    leadId: claim.leadId,
+    channel: claim.channel,
+    attempt: claim.attempts,
+    ok: outcome.ok,
+    answer: outcome.ok ? "Accepted" : outcome.error.slice(0, 1000),
+  });
   await refreshDeliveryStatus(db, [claim.leadId]);
 }
 

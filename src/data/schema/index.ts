@@ -1,6 +1,13 @@
 /** The one database schema, shared by PGlite and PostgreSQL and by drizzle-kit. */
 export { shopperSessions, shoppers, signInCodes, watchlist } from "./accounts";
 export { cars } from "./cars";
+export {
+  leadDeliveryAttempts,
+  leadFollowUps,
+  staffAudit,
+  staffSessions,
+  staffSignInLinks,
+} from "./console";
 export { dealerships } from "./dealerships";
 export { carViews, phoneReveals } from "./engagement";
 export { analyticsEvents, leadOutbox, leads } from "./leads";

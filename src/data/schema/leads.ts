@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { FollowUpState } from "@/domain/console/follow-up";
 import type { DeliveryStatus, LeadKind } from "@/domain/leads/lead";
 import type { StoredLeadData } from "@/domain/leads/stored-lead";
 import { cars } from "./cars";
@@ -57,6 +58,11 @@ export const leads = pgTable(
     /** Extra values saved later by POST /api/miscellaneous, by column name. */
     miscellaneous: jsonb("miscellaneous").$type<Record<string, unknown>>().notNull().default({}),
     deliveryStatus: text("delivery_status").$type<DeliveryStatus>().notNull().default("pending"),
+    /** Where the dealer is with it (the console); its history is in lead_follow_ups. */
+    followUpState: text("follow_up_state").$type<FollowUpState>().notNull().default("new"),
+    /** When a member of staff first opened it in the console, and who. */
+    seenAt: timestamp("seen_at", tz),
+    seenBy: text("seen_by"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
@@ -64,6 +70,7 @@ export const leads = pgTable(
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_site_delivery_idx").on(t.siteId, t.deliveryStatus),
+    index("leads_site_location_created_idx").on(t.siteId, t.locationId, t.createdAt),
     // Two shoppers cannot book one test-drive time at one location.
     uniqueIndex("leads_test_drive_slot_key")
       .on(t.locationId, t.appointmentAt)
@@ -71,6 +78,10 @@ export const leads = pgTable(
     check(
       "leads_delivery_status_check",
       sql`${t.deliveryStatus} in ('pending', 'delivered', 'failed')`,
+    ),
+    check(
+      "leads_follow_up_state_check",
+      sql`${t.followUpState} in ('new', 'contacted', 'appointment', 'sold', 'lost')`,
     ),
   ],
 );

@@ -4,18 +4,21 @@
  * take the __Host- prefix, which browsers accept only on a Secure, host-only, Path=/ cookie.
  *
  * - the session: a random token, kept 30 days;
- * - the pending sign-in: which code the shopper was sent, kept as long as the code lives.
+ * - the pending sign-in: which code the shopper was sent, kept as long as the code lives;
+ * - the staff session of the dealer console: its own name and table, kept for a working day.
  */
 import { CODE_TTL_MS } from "./one-time-code";
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
 
-const NAMES = { session: "fc_session", pending: "fc_sign_in" } as const;
+const NAMES = { session: "fc_session", pending: "fc_sign_in", staff: "fc_staff" } as const;
 export type SignInCookie = keyof typeof NAMES;
 
 const MAX_AGE_SECONDS: Record<SignInCookie, number> = {
   session: SESSION_TTL_MS / 1000,
   pending: CODE_TTL_MS / 1000,
+  staff: STAFF_SESSION_TTL_MS / 1000,
 };
 
 /** The cookie's name for a request over https (secure) or plain http. */

@@ -5,15 +5,10 @@
  * bytes, so nothing can be guessed from its hash). New codes, ids and tokens come from the
  * system's secure random source.
  */
-import {
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-  randomUUID,
-  timingSafeEqual,
-} from "node:crypto";
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, codeFrom } from "@/domain/account/one-time-code";
+
+export { hashToken, newToken } from "@/lib/session-token";
 
 export function hashCode(secret: string, id: string, code: string): string {
   return createHmac("sha256", secret).update(`${id}:${code}`).digest("hex");
@@ -26,12 +21,7 @@ export function codeMatches(secret: string, id: string, code: string, stored: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 export const newCode = () => codeFrom(randomInt(0, 10 ** CODE_LENGTH));
-export const newToken = () => randomBytes(32).toString("base64url");
 export const newId = () => randomUUID();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

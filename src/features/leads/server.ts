@@ -1,8 +1,9 @@
 /**
  * What other features use of leads on the server only: the forms to embed (server components
- * that load the site's setup), the car a lead page is about, the rate-limit store and the
- * delivery worker's start.
+ * that load the site's setup), the car a lead page is about, the rate-limit store, the delivery
+ * worker's start and a site's mail sender and address (the console's mail and ADF use them).
  */
+export { siteMailInfo } from "./delivery/site-mail-info";
 export { startLeadDelivery } from "./delivery/start-delivery.server";
 export {
   EnquiryForm,

@@ -1,0 +1,207 @@
+/**
+ * The leads inbox: the filter as a plain GET form (works without JavaScript; the address can be
+ * shared), the CSV of the same filter, and one table page of 50 leads, newest first.
+ */
+import { consoleDateTime } from "@/domain/console/console-time";
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATES } from "@/domain/console/follow-up";
+import { DELIVERY_LABELS, formLabel } from "@/domain/console/form-labels";
+import { INBOX_PAGE_SIZE, inboxHref } from "@/domain/console/inbox-filter";
+import { DELIVERY_STATUSES, LEAD_KINDS } from "@/domain/leads/lead";
+import type { InboxPage } from "./console-leads";
+import { buttonClass, fieldClass, linkClass } from "./console-shell";
+
+function Select({
+  id,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`filter-${id}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={`filter-${id}`} name={id} defaultValue={value ?? ""} className={fieldClass}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const entries = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((key) => ({ value: key, label: labels[key] }));
+
+export function InboxView({ inbox }: { inbox: InboxPage }) {
+  const { filter, rows, total, page, pages } = inbox;
+  const first = total === 0 ? 0 : (page - 1) * INBOX_PAGE_SIZE + 1;
+  const last = (page - 1) * INBOX_PAGE_SIZE + rows.length;
+  const { page: _, ...withoutPage } = filter;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold">Leads</h1>
+      <form method="get" action="/admin/leads" className="mb-4">
+        <fieldset className="rounded border border-slate-300 bg-white p-4">
+          <legend className="px-1 font-semibold">Find leads</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <label htmlFor="filter-q" className="text-sm font-medium">
+                Name, email, phone or reference
+              </label>
+              <input
+                id="filter-q"
+                name="q"
+                type="search"
+                defaultValue={filter.q ?? ""}
+                className={fieldClass}
+              />
+            </div>
+            <Select
+              id="form"
+              label="Form"
+              value={filter.form}
+              options={LEAD_KINDS.map((kind) => ({ value: kind, label: formLabel(kind) }))}
+            />
+            <Select
+              id="location"
+              label="Location"
+              value={filter.location}
+              options={inbox.locations.map((l) => ({ value: l.slug, label: l.name }))}
+            />
+            <Select
+              id="delivery"
+              label="Delivery"
+              value={filter.delivery}
+              options={entries(DELIVERY_STATUSES, DELIVERY_LABELS)}
+            />
+            <Select
+              id="followUp"
+              label="Follow-up"
+              value={filter.followUp}
+              options={entries(FOLLOW_UP_STATES, FOLLOW_UP_LABELS)}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="filter-from" className="text-sm font-medium">
+                Received from
+              </label>
+              <input
+                id="filter-from"
+                name="from"
+                type="date"
+                defaultValue={filter.from ?? ""}
+                className={fieldClass}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="filter-to" className="text-sm font-medium">
+                Received to
+              </label>
+              <input
+                id="filter-to"
+                name="to"
+                type="date"
+                defaultValue={filter.to ?? ""}
+                className={fieldClass}
+              />
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <button type="submit" className={buttonClass}>
+              Show leads
+            </button>
+            <a href="/admin/leads" className={linkClass}>
+              Clear filters
+            </a>
+            <a href={inboxHref("/admin/leads.csv", withoutPage)} className={linkClass}>
+              Export CSV ({total} lead{total === 1 ? "" : "s"})
+            </a>
+          </div>
+        </fieldset>
+      </form>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="p-2 text-left font-medium">
+            {total === 0
+              ? "No leads match these filters."
+              : `Leads ${first}–${last} of ${total}, newest first`}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-slate-400">
+              {[
+                "Received",
+                "Name",
+                "Form",
+                "Location",
+                "Car",
+                "Delivery",
+                "Follow-up",
+                "Reference",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="p-2">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200">
+                <td className="p-2 whitespace-nowrap">
+                  <time dateTime={row.createdAt.toISOString()}>
+                    {consoleDateTime(row.createdAt, inbox.timeZone)}
+                  </time>
+                </td>
+                <th scope="row" className="p-2 font-normal">
+                  <a href={`/admin/leads/${row.id}`} className={linkClass}>
+                    {row.name || row.email}
+                  </a>
+                  {!row.seenAt && <strong className="ml-2 text-xs uppercase">Unseen</strong>}
+                </th>
+                <td className="p-2">{formLabel(row.kind)}</td>
+                <td className="p-2">{row.location ?? "—"}</td>
+                <td className="p-2">{row.car ?? "—"}</td>
+                <td className="p-2">{DELIVERY_LABELS[row.deliveryStatus]}</td>
+                <td className="p-2">{FOLLOW_UP_LABELS[row.followUpState]}</td>
+                <td className="p-2 font-mono">{row.reference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
+          {page > 1 && (
+            <a
+              href={inboxHref("/admin/leads", { ...filter, page: page - 1 })}
+              className={linkClass}
+              rel="prev"
+            >
+              Previous page
+            </a>
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <a
+              href={inboxHref("/admin/leads", { ...filter, page: page + 1 })}
+              className={linkClass}
+              rel="next"
+            >
+              Next page
+            </a>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The dealer console at /admin, on the server only: its pages' loaders and views, and the route
+ * handlers of its forms and CSV export. Staff sign in by emailed link (see staff-sign-in.ts).
+ */
+export { AuditView } from "./audit-page";
+export { consoleContext } from "./console-services.server";
+export { ConsoleShell } from "./console-shell";
+export {
+  handleCsv,
+  handleFollowUp,
+  handleLinkSignIn,
+  handleRetry,
+  handleSendLink,
+  handleStaffSignOut,
+} from "./handle-console";
+export { InboxView } from "./inbox-page";
+export { LeadView } from "./lead-page";
+export {
+  consoleHomeTarget,
+  loadAuditPage,
+  loadInboxPage,
+  loadLeadPage,
+  loadLinkPage,
+  loadSignInPage,
+} from "./load-console-pages.server";
+export { StaffLinkPage, StaffSignInPage } from "./sign-in-pages";
