@@ -27,6 +27,8 @@ export type KindRules = {
   required: readonly ExtraField[];
   /** The ADF vehicle interest of the lead's car. */
   interest: "buy" | "test-drive" | "trade-in";
+  /** The lead takes a deposit and marks its car reserved: only a reservable car may have one. */
+  holdsCar: boolean;
 };
 
 const rules = (r: Partial<KindRules> & Pick<KindRules, "category">): KindRules => ({
@@ -34,6 +36,7 @@ const rules = (r: Partial<KindRules> & Pick<KindRules, "category">): KindRules =
   defaultComments: "",
   required: [],
   interest: "buy",
+  holdsCar: false,
   ...r,
 });
 
@@ -52,7 +55,17 @@ export const KIND_RULES: Record<LeadKind, KindRules> = {
     required: ["year", "make", "model", "km"],
     interest: "trade-in",
   }),
-  reserve: rules({ category: "Reserve Enquiry", required: ["car_id", "payment"] }),
+  reserve: rules({
+    category: "Reserve Enquiry",
+    required: ["car_id", "payment"],
+    holdsCar: true,
+  }),
+  // An online purchase: the car, the deposit's payment, and the buyer's answers in the comments.
+  checkout: rules({
+    category: "Online Purchase",
+    required: ["car_id", "payment"],
+    holdsCar: true,
+  }),
   careers: rules({ category: "Careers Enquiry", required: ["position"] }),
   parts: rules({ category: "Parts Enquiry", required: ["part"] }),
   service: rules({ category: "Service Enquiry", comments: "site" }),

@@ -38,6 +38,7 @@ const KIND_NAMES: Record<Lead["kind"], string> = {
   finance: "Finance enquiry",
   "trade-in": "Trade-in valuation",
   reserve: "Reservation",
+  checkout: "Online purchase",
   careers: "Careers enquiry",
   parts: "Parts enquiry",
   service: "Service enquiry",

@@ -14,6 +14,7 @@ export const LEAD_KINDS = [
   "finance",
   "trade-in",
   "reserve",
+  "checkout",
   "careers",
   "parts",
   "service",

@@ -16,7 +16,7 @@ import type {
   TradeInDetails,
 } from "@/domain/leads/lead";
 import type { LeadFormValues } from "@/domain/leads/lead-form-schema";
-import { leadCategory } from "@/domain/leads/lead-kinds";
+import { KIND_RULES, leadCategory } from "@/domain/leads/lead-kinds";
 import type { NewLead } from "@/domain/leads/stored-lead";
 import type { Model, ModelVariant } from "@/domain/model/model";
 import type { PaymentProvider } from "../payments";
@@ -137,7 +137,7 @@ export function buildLead(input: BuildInput): NewLead {
     trade_in: kind === "trade-in" ? tradeIn(v, input.estimate) : null,
     finance: kind === "finance" ? finance(v) : null,
     reserve:
-      kind === "reserve" && input.payment
+      KIND_RULES[kind].holdsCar && input.payment
         ? { deposit, payment: input.payment.summary(deposit) }
         : null,
     extra: extraAnswers(kind, v),

@@ -23,6 +23,7 @@ import {
   type LeadFormValues,
   parseLeadForm,
 } from "@/domain/leads/lead-form-schema";
+import { KIND_RULES } from "@/domain/leads/lead-kinds";
 import { CAR_UNAVAILABLE, FIELD_MESSAGES } from "@/domain/leads/messages";
 import { newReference } from "@/domain/leads/reference";
 import { isOfferedSlot, testDriveSlots } from "@/domain/leads/test-drive-slots";
@@ -123,7 +124,7 @@ async function kindChecks(
     if (!isOfferedSlot(days, v.appointment_at))
       return invalid({ appointment_at: FIELD_MESSAGES.appointmentTaken });
   }
-  if (kind === "reserve") {
+  if (KIND_RULES[kind].holdsCar) {
     if (!findPaymentProvider(v.payment))
       return invalid({ payment: FIELD_MESSAGES.paymentRequired });
     if (!car || !isReservable(car)) return invalid({}, CAR_UNAVAILABLE);
@@ -255,7 +256,7 @@ export async function submitLead(
     lead,
     idempotencyKey: key,
     outbox: outboxPlan(config, place, v.email, await deps.allowReceipt(v.email)),
-    within: kind === "reserve" && car ? (tx) => reserveCar(tx, scope, car.id) : undefined,
+    within: KIND_RULES[kind].holdsCar && car ? (tx) => reserveCar(tx, scope, car.id) : undefined,
   });
   if (!stored.ok) {
     return stored.error === "slot-taken"

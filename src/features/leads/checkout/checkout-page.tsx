@@ -1,0 +1,414 @@
+import "server-only";
+/**
+ * /checkout-journey?car_id={slug}: buying a car online, on sites with features.checkoutJourney
+ * (404 elsewhere) and behind sign-in where gating.checkout says so. Each step is a plain form
+ * posting to /api/checkout-journey; the draft lives in a signed cookie, the step in the address.
+ * A failed step shows its messages in a focused summary and beside each field.
+ */
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import type { Car } from "@/domain/car/car";
+import { carTitle } from "@/domain/car/car-title";
+import {
+  CHECKOUT_STEP_TITLES,
+  CHECKOUT_STEPS,
+  type CheckoutDraft,
+  type CheckoutStep,
+  checkoutChoices,
+  shownStep,
+} from "@/domain/leads/checkout-journey";
+import { targetOf } from "@/domain/site/sign-in-gate";
+import { isReservable } from "@/domain/vehicle/ctas";
+import { type CurrentSite, requireSignIn } from "@/features/site/server";
+import { captcha } from "../lead-services.server";
+import { carBySlug } from "../load-lead-pages.server";
+import { CarSummary } from "../pages/car-summary";
+import { LeadPageShell } from "../pages/page-shell";
+import {
+  CHECKOUT_PATH,
+  checkoutHref,
+  DEPOSIT_PROVIDERS,
+  draftSecret,
+} from "./checkout-services.server";
+import { decodeDraft, type Failed, readDraftCookie } from "./draft-cookie";
+
+type Query = Record<string, string | string[] | undefined>;
+
+const input =
+  "mt-1 block w-full max-w-sm rounded-brand border border-black/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
+const primary =
+  "min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-contrast hover:opacity-90";
+const secondary = "underline underline-offset-2";
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Mobile number",
+  postcode: "Postcode",
+  trade_in: "Do you have a car to trade in?",
+  finance: "Would you like finance?",
+  handover: "Delivery or pick-up",
+  payment: "Deposit",
+  terms: "Terms",
+  captcha_answer: "Robot check",
+};
+
+function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: a failed step's summary takes focus, without JavaScript too
+      autoFocus
+      aria-labelledby="checkout-errors-heading"
+      className="mb-6 rounded-brand border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
+      <h2 id="checkout-errors-heading" className="font-semibold">
+        Please fix the following errors:
+      </h2>
+      <ul className="mt-2 list-disc pl-5">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            {field === "form" ? (
+              message
+            ) : (
+              <a href={`#checkout-${field}`} className="underline underline-offset-2">
+                {message}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  value: string;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email";
+};
+
+function TextField(props: FieldProps) {
+  const id = `checkout-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {FIELD_LABELS[props.name]}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        defaultValue={props.value}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className={input}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice(props: {
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  error?: string;
+}) {
+  const id = `checkout-${props.name}`;
+  return (
+    <fieldset
+      id={id}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? `${id}-error` : undefined}
+    >
+      <legend className="font-semibold">{FIELD_LABELS[props.name]}</legend>
+      {props.error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-4">
+        {props.options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              defaultChecked={props.value === option.value}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function StepForm(props: { car: Car; step: CheckoutStep; children: ReactNode; submit: string }) {
+  return (
+    <form method="post" action="/api/checkout-journey" noValidate className="space-y-5">
+      <input type="hidden" name="car_id" value={props.car.slug} />
+      <input type="hidden" name="step" value={props.step} />
+      {props.children}
+      <button type="submit" className={primary}>
+        {props.submit}
+      </button>
+    </form>
+  );
+}
+
+function StepList({ current, car }: { current: CheckoutStep; car: Car }) {
+  const at = CHECKOUT_STEPS.indexOf(current);
+  return (
+    <nav aria-label="Steps" className="mb-6">
+      <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {CHECKOUT_STEPS.map((step, index) => (
+          <li key={step} aria-current={step === current ? "step" : undefined}>
+            {index < at ? (
+              <a href={checkoutHref(car.slug, step)} className={secondary}>
+                {index + 1}. {CHECKOUT_STEP_TITLES[step]}
+              </a>
+            ) : (
+              <span className={step === current ? "font-bold" : "text-ink/75"}>
+                {index + 1}. {CHECKOUT_STEP_TITLES[step]}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Summary({ draft, deposit }: { draft: Required<CheckoutDraft>; deposit: string }) {
+  const provider = DEPOSIT_PROVIDERS.find((p) => p.id === draft.deposit.payment);
+  const rows = [
+    { label: "Name", value: `${draft.details.name} ${draft.details.last_name}` },
+    { label: "Email", value: draft.details.email },
+    { label: "Mobile number", value: draft.details.phone },
+    { label: "Postcode", value: draft.details.postcode },
+    ...checkoutChoices(draft.options),
+    { label: "Deposit", value: provider?.label(deposit) ?? "" },
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold">{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StepBody(props: {
+  site: CurrentSite;
+  car: Car;
+  step: CheckoutStep;
+  draft: CheckoutDraft;
+  failed: Failed | null;
+}) {
+  const { car, step, draft, failed, site } = props;
+  const errors = failed?.errors ?? {};
+  const typed = failed?.values ?? {};
+  const value = (name: string, saved: string | undefined) => typed[name] ?? saved ?? "";
+  const deposit = site.config.labels.reserveDeposit;
+  if (step === "details") {
+    const d = draft.details;
+    return (
+      <StepForm car={car} step={step} submit="Continue">
+        <TextField
+          name="name"
+          value={value("name", d?.name)}
+          error={errors.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="last_name"
+          value={value("last_name", d?.last_name)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+        <TextField
+          name="email"
+          type="email"
+          value={value("email", d?.email)}
+          error={errors.email}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          value={value("phone", d?.phone)}
+          error={errors.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          name="postcode"
+          value={value("postcode", d?.postcode)}
+          error={errors.postcode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+      </StepForm>
+    );
+  }
+  if (step === "options") {
+    const o = draft.options;
+    const yesNo = [
+      { value: "yes", label: "Yes" },
+      { value: "no", label: "No" },
+    ];
+    return (
+      <StepForm car={car} step={step} submit="Continue">
+        <Choice
+          name="trade_in"
+          options={yesNo}
+          value={value("trade_in", o?.trade_in)}
+          error={errors.trade_in}
+        />
+        <Choice
+          name="finance"
+          options={yesNo}
+          value={value("finance", o?.finance)}
+          error={errors.finance}
+        />
+        <Choice
+          name="handover"
+          options={[
+            { value: "delivery", label: "Deliver it to me" },
+            { value: "pickup", label: "I will pick it up" },
+          ]}
+          value={value("handover", o?.handover)}
+          error={errors.handover}
+        />
+      </StepForm>
+    );
+  }
+  if (step === "deposit") {
+    return (
+      <StepForm car={car} step={step} submit="Continue">
+        <Choice
+          name="payment"
+          options={DEPOSIT_PROVIDERS.map((p) => ({ value: p.id, label: p.label(deposit) }))}
+          value={value("payment", draft.deposit?.payment ?? DEPOSIT_PROVIDERS[0]?.id)}
+          error={errors.payment}
+        />
+      </StepForm>
+    );
+  }
+  const question = site.config.forms.captcha ? captcha().question() : null;
+  return (
+    <div className="space-y-6">
+      <Summary draft={draft as Required<CheckoutDraft>} deposit={deposit} />
+      <StepForm car={car} step={step} submit="Place order">
+        <div>
+          <label className="flex items-start gap-2">
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              name="terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
+              className="mt-1"
+            />
+            <span>
+              I agree to the{" "}
+              <a href="/privacy-policy" className={secondary}>
+                privacy policy
+              </a>{" "}
+              and{" "}
+              <a href="/terms-and-conditions" className={secondary}>
+                terms of use
+              </a>
+              .
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        {question ? (
+          <div>
+            <input type="hidden" name="captcha_token" value={question.token} />
+            <label htmlFor="checkout-captcha_answer" className="block font-semibold">
+              {question.text} (to show you are not a robot)
+            </label>
+            <input
+              id="checkout-captcha_answer"
+              name="captcha_answer"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              className="mt-1 block w-24 rounded-brand border border-black/30 px-3 py-2"
+            />
+          </div>
+        ) : null}
+      </StepForm>
+    </div>
+  );
+}
+
+export async function CheckoutJourneyPage({ site, query }: { site: CurrentSite; query: Query }) {
+  const { config } = site;
+  if (!config.features.checkoutJourney) notFound();
+  await requireSignIn(config, "checkout", targetOf(CHECKOUT_PATH, query));
+  const slug = typeof query.car_id === "string" ? query.car_id.slice(0, 200) : "";
+  const car = slug ? await carBySlug(site.scope, slug) : null;
+  if (!car) notFound();
+  const name = carTitle(car);
+  if (!isReservable(car))
+    return (
+      <LeadPageShell title={`${name} can no longer be bought online`}>
+        <p>
+          Someone got there first, or the car has been sold.{" "}
+          <a href={`/cars/${car.slug}`} className={secondary}>
+            See the car
+          </a>{" "}
+          or{" "}
+          <a href="/search" className={secondary}>
+            search our stock
+          </a>
+          .
+        </p>
+      </LeadPageShell>
+    );
+  const now = new Date();
+  const stored = decodeDraft(readDraftCookie((await headers()).get("cookie")), draftSecret(), now);
+  const draft: CheckoutDraft =
+    stored && stored.car === car.slug ? stored : { car: car.slug, key: "" };
+  const step = shownStep(draft, query.step);
+  const failed = stored?.failed && stored.failed.step === step ? stored.failed : null;
+  return (
+    <LeadPageShell
+      title={`Buy the ${name} online`}
+      intro={<p>Four short steps; the car is held for you once you place your order.</p>}
+      aside={<CarSummary car={car} caption="You are buying" />}
+    >
+      <StepList current={step} car={car} />
+      <h2 className="mb-4 text-xl font-bold">{CHECKOUT_STEP_TITLES[step]}</h2>
+      <ErrorSummary errors={failed?.errors ?? {}} />
+      <StepBody site={site} car={car} step={step} draft={draft} failed={failed} />
+    </LeadPageShell>
+  );
+}
