@@ -339,7 +339,7 @@ await describeEachBackend("shopper accounts", (backend) => {
         success: false,
         error: "phone-invalid",
         field: "phone",
-        message: "Please enter an Australian mobile number, like 0412 345 678.",
+        message: "Please enter an Australian mobile number, like 04 1234 5678.",
       });
       const garbage = await handleSendCode(
         new Request(`http://${HOST}/api/auth/send-code`, {
