@@ -35,12 +35,15 @@ export type SiteServer = {
  * Environment every browser-test server gets. Every test sends its leads from 127.0.0.1, so the
  * production limit (6 a minute, 30 an hour per address and site) would refuse leads depending
  * on which tests ran before; leads-rate-limit.test.ts and the leads-api integration test check
- * the limit itself.
+ * the limit itself. Sign-in codes are limited per address and number for the same reason.
  */
 export const BROWSER_TEST_ENV: Readonly<Record<string, string>> = {
   DATABASE_URL: "",
   DEFAULT_SITE: "",
   LEAD_RATE_PER_IP_MINUTE: "1000",
+  // Tests sign in many times from one address and number; the limits have their own tests.
+  SIGN_IN_CODES_PER_IP_HOUR: "1000",
+  SIGN_IN_CODES_PER_NUMBER_HOUR: "1000",
 };
 
 export function freePort(): Promise<number> {

@@ -17,6 +17,7 @@ import { checkRateLimits } from "@/lib/rate-limit";
 import { createSmsSender } from "@/lib/sms";
 import { cameOverHttps } from "@/server/forwarded-headers";
 import { codeRequestRules } from "./code-limits";
+import type { AccountRequestContext } from "./handle-account";
 import type { SignInRequestContext } from "./handle-sign-in";
 import type { WatchlistRequestContext } from "./handle-watchlist";
 import { type SignInDeps, sessionShopper } from "./sign-in";
@@ -86,4 +87,19 @@ export async function watchlistContext(
   const token = readCookie(headers.get("cookie"), "session");
   const shopper = await sessionShopper({ db, site: { slug: site.config.slug }, now }, token);
   return { deps: { db, site: site.scope, now, shopper }, trustProxy: env().TRUST_PROXY };
+}
+
+/** What an account request needs: the database, the site, the signed-in shopper, the cookies' security. */
+export async function accountContext(
+  site: CurrentSite,
+  headers: HeaderBag,
+): Promise<AccountRequestContext> {
+  const { deps, trustProxy } = await watchlistContext(site, headers);
+  return {
+    db: deps.db,
+    site: { slug: site.config.slug, garagePaths: site.config.gating.garagePaths },
+    shopper: deps.shopper,
+    trustProxy,
+    secure: cameSecure(headers, trustProxy),
+  };
 }

@@ -8,4 +8,11 @@ export {
   favouriteEntry,
   favouriteVisibility,
 } from "./favourite-rules";
-export type { FavouriteEntry } from "./favourites-store";
+export { browserStorage, type FavouriteEntry, readFavourites } from "./favourites-store";
+export {
+  changeWatchlist,
+  loadWatchlist,
+  serverWatchlistView,
+  subscribeWatchlist,
+  watchlistView,
+} from "./watchlist-store";

@@ -4,5 +4,5 @@
  */
 export { type CurrentSite, getCurrentSite } from "./current-site.server";
 export { resolveRequestSite } from "./host-site";
-export { requireSignIn } from "./sign-in-gate.server";
+export { requireGarageSignIn, requireSignIn } from "./sign-in-gate.server";
 export { stockCached } from "./stock-cache.server";

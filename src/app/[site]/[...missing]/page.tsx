@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { salePagePath } from "@/domain/content/pages";
 import { configuredPage } from "@/domain/site/configured-pages";
+import { GarageRoute } from "@/features/account/garage/garage-route";
 import { pageMetadata } from "@/features/content/page-metadata";
 import { SalePageView } from "@/features/content/pages-page";
 import { SchedulerPage, ServiceRoute, serviceMetadata } from "@/features/content/service-route";
 import { TEST_DRIVE_TITLE, TestDriveRoute } from "@/features/content/test-drive-route";
 import { getCurrentSite } from "@/features/site/current-site.server";
-import { requireGarageSignIn } from "@/features/site/sign-in-gate.server";
 
 type Props = PageProps<"/[site]/[...missing]">;
 
@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       });
     case "test-drive":
       return { title: TEST_DRIVE_TITLE };
+    case "garage":
+      return { title: "My Garage", robots: { index: false } };
     case "service":
     case "scheduler":
       return serviceMetadata(site.config.name, path);
@@ -46,9 +48,7 @@ export default async function ConfiguredOrMissingPage({ params, searchParams }: 
   const { site, path, page } = await resolve(params);
   switch (page.kind) {
     case "garage":
-      await requireGarageSignIn(path);
-      // The my-garage pages themselves come with shopper accounts; until then there is no page.
-      return notFound();
+      return <GarageRoute site={site} path={path} searchParams={await searchParams} />;
     case "sale":
       return <SalePageView page={page.page} />;
     case "test-drive":

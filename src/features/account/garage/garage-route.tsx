@@ -1,0 +1,36 @@
+/**
+ * A my-garage page (/my-garage and each brand garage path the site lists): always behind
+ * sign-in. Just after the account was deleted (`deleted=1`, nobody signed in) it says so instead
+ * of asking to sign in; `delete=confirm` shows the deletion's confirmation step.
+ */
+import { type CurrentSite, requireGarageSignIn } from "@/features/site/server";
+import { currentShopper } from "../current-shopper.server";
+import { AccountDeleted, GaragePage } from "./garage-page";
+import { loadGarage } from "./load-garage.server";
+
+type Query = Record<string, string | string[] | undefined>;
+
+export async function GarageRoute({
+  site,
+  path,
+  searchParams,
+}: {
+  site: CurrentSite;
+  path: string;
+  searchParams: Query;
+}) {
+  const shopper = await currentShopper(site.config.slug);
+  if (!shopper && searchParams.deleted === "1") return <AccountDeleted />;
+  await requireGarageSignIn(path);
+  if (!shopper) return null;
+  const view = await loadGarage(site, shopper);
+  return (
+    <GaragePage
+      view={view}
+      siteSlug={site.config.slug}
+      path={path}
+      confirmDelete={searchParams.delete === "confirm"}
+      watchlistMode={site.config.favourites.storage === "watchlist"}
+    />
+  );
+}
