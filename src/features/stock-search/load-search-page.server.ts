@@ -24,6 +24,7 @@ import type { SearchVocabulary } from "@/domain/search/search-vocabulary";
 import { collapseSoldRuns } from "@/domain/search/sold-runs";
 import { withUnderstood } from "@/domain/search/understand-query";
 import { type CurrentSite, getCurrentSite } from "@/features/site/server";
+import { type DeadEndHint, deadEndHints } from "./dead-end-hints.server";
 import {
   isCanonicalRequest,
   type QueryRecord,
@@ -54,6 +55,8 @@ export type SearchPageData = {
   readonly title: string;
   readonly indexable: boolean;
   readonly priceSlider: SliderBounds;
+  /** When nothing is found: what to drop, and 'Did you mean …', as links. */
+  readonly hints: readonly DeadEndHint[];
 };
 
 export function headingWords(site: CurrentSite): HeadingWords {
@@ -113,6 +116,10 @@ const load = cache(
       },
     );
     const narrowed = state.query !== "" || Object.keys(state.refinements).length > 0;
+    const hints =
+      result.count === 0 && narrowed && search.stockCount > 0
+        ? await deadEndHints(site, state, vocabulary)
+        : [];
     const words = headingWords(site);
     return {
       site,
@@ -132,6 +139,7 @@ const load = cache(
       title: searchTitle(state, words),
       indexable: isIndexableSearchUrl(canonicalUrl),
       priceSlider,
+      hints,
     };
   },
 );

@@ -104,6 +104,7 @@ export function SearchScreen({
               <EmptyState
                 text={NO_RESULTS_TEXT}
                 action={stockEmptyAction(search.stockCount, config.labels.findSimilar)}
+                hints={data.hints}
               />
             ) : (
               <ResultsList slots={data.slots} config={config} now={now} />
