@@ -9,6 +9,11 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
 import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
+import { e2eDataDir, signIn } from "./support/sign-in";
+
+// Redgum Pre-Owned gates trade-in and reserving: the shopper signs in first.
+const signInOnRedgum = (page: Page, mobile: string) =>
+  signIn(page, siteUrl("redgum-preowned", ""), e2eDataDir(), mobile);
 
 async function fillContact(page: Page, form: string, name: string) {
   const scope = page.locator(`#${form}`);
@@ -63,6 +68,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
   it("values a trade-in online, and the shopper accepts the offer", async () => {
     const car = commonModel(await carSlugs("redgum-preowned"));
     const page = await newPage(browser());
+    await signInOnRedgum(page, "0412 700 001");
     await page.goto(siteUrl("redgum-preowned", "/trade-in"));
     const faq = page.getByRole("region", { name: "Trade-in questions" });
     expect(await faq.locator("details").count()).toBe(5);
@@ -105,6 +111,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
 
   it("reserves a car, which then cannot be reserved again", async () => {
     const page = await newPage(browser());
+    await signInOnRedgum(page, "0412 700 002");
     let slug: string | undefined;
     for (const candidate of (await carSlugs("redgum-preowned")).slice(0, 20)) {
       await page.goto(siteUrl("redgum-preowned", `/cars/${candidate}/checkout`));

@@ -20,6 +20,7 @@ import {
 } from "./support/browser";
 import { request } from "./support/http";
 import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
+import { e2eDataDir, sessionCookieHeader, signIn } from "./support/sign-in";
 
 const POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 const TERMS = "*You must agree to the terms of use before submitting.";
@@ -30,8 +31,15 @@ const EMAIL = "Please enter your email address.";
 const MESSAGE = "Please enter your message.";
 
 /** A page with JavaScript off, at a site's address; the page must answer 200. */
-async function openWithoutJs(browser: Browser, site: string, pathname: string): Promise<Page> {
+async function openWithoutJs(
+  browser: Browser,
+  site: string,
+  pathname: string,
+  /** Signs in with this mobile number first, for a page the site gates. */
+  signInAs?: string,
+): Promise<Page> {
   const page = await newPage(browser, { javaScriptEnabled: false });
+  if (signInAs) await signIn(page, siteUrl(site, ""), e2eDataDir(), signInAs);
   const response = await page.goto(siteUrl(site, pathname));
   expect(response?.status(), pathname).toBe(200);
   return page;
@@ -278,7 +286,8 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
 
   it("values a trade-in online, and the shopper accepts the offer", async () => {
     const car = commonModel(await carSlugs("redgum-preowned"));
-    const page = await openWithoutJs(browser(), "redgum-preowned", "/trade-in");
+    // Redgum Pre-Owned gates trade-in: the shopper signs in first.
+    const page = await openWithoutJs(browser(), "redgum-preowned", "/trade-in", "0412 700 003");
     const form = page.locator("form#trade-in");
     expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
@@ -327,12 +336,17 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
 
   it("reserves a car, which is then marked reserved", async () => {
     // From the end of the list, so as not to take the car the reservation with JavaScript takes.
+    // Redgum Pre-Owned gates reserving: the shopper signs in first.
+    const page = await newPage(browser(), { javaScriptEnabled: false });
+    await signIn(page, siteUrl("redgum-preowned", ""), e2eDataDir(), "0412 700 004");
+    const cookie = await sessionCookieHeader(page);
     let slug: string | undefined;
     for (const candidate of (await carSlugs("redgum-preowned")).reverse().slice(0, 30)) {
       const reply = await request(
         e2ePort(),
         `redgum-preowned.localhost:${e2ePort()}`,
         `/cars/${candidate}/checkout`,
+        { headers: { cookie } },
       );
       if (/<h1[^>]*>Reserve the /.test(reply.body)) {
         slug = candidate;
@@ -340,7 +354,9 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
       }
     }
     expect(slug, "a reservable Redgum Pre-Owned car").toBeDefined();
-    const page = await openWithoutJs(browser(), "redgum-preowned", `/cars/${slug}/checkout`);
+    expect((await page.goto(siteUrl("redgum-preowned", `/cars/${slug}/checkout`)))?.status()).toBe(
+      200,
+    );
     const form = page.locator("form#reserve");
     expect(await axeWithoutJs(browser(), page)).toEqual([]);
 
