@@ -28,6 +28,25 @@ vi.mock("@/features/site/current-site.server", () => ({
 }));
 
 const { POST } = await import("@/app/[site]/api/checkout-journey/route");
+const payRoute = await import("@/app/[site]/api/online-payment/route");
+
+async function pay(fields: Record<string, string>) {
+  ip += 1;
+  const response = await payRoute.POST(
+    new Request("http://alpha.localhost:3000/alpha/api/online-payment", {
+      method: "POST",
+      headers: {
+        host: "alpha.localhost:3000",
+        origin: "http://alpha.localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `198.51.100.${ip % 250}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    { params: Promise.resolve({ site: "alpha" }) },
+  );
+  return { status: response.status, location: response.headers.get("location") };
+}
 const { decodeDraft, readDraftCookie } = await import("@/features/leads/checkout/draft-cookie");
 const { draftSecret } = await import("@/features/leads/checkout/checkout-services.server");
 
@@ -80,6 +99,7 @@ await describeEachBackend("the online purchase journey", (backend) => {
         dealerships: ["alpha-toyota"],
         forms: { captcha: false },
         features: { reserveOnline: true, checkoutJourney: true },
+        journeys: { onlinePayment: { enabled: true, maxAmount: 5000 } },
       },
       "alpha.json",
     );
@@ -149,10 +169,49 @@ await describeEachBackend("the online purchase journey", (backend) => {
     );
   });
 
+  it("takes an online payment's details as a lead of its own, stored nothing when wrong", async () => {
+    const wrong = await pay({ amount: "9000", reference: "INV-77", payment: "at-dealership" });
+    expect(wrong.location).toBe(
+      "/online-payment?errors=amount%3Aamount&amount=9000&reference=INV-77",
+    );
+    const noTerms = await pay({
+      ...DETAILS,
+      amount: "250",
+      reference: "INV-77",
+      payment: "at-dealership",
+    });
+    expect(noTerms.location).toMatch(/^\/online-payment\?errors=terms%3Aterms/);
+    const before = (await t.db.select().from(leads)).length;
+    const paid = await pay({
+      ...DETAILS,
+      amount: "$250",
+      reference: "INV-77",
+      payment: "at-dealership",
+      terms: "on",
+    });
+    expect(paid.location).toMatch(/^\/success\?ref=[A-Z0-9-]+&category=Online\+Payment$/);
+    const all = await t.db.select().from(leads);
+    expect(all).toHaveLength(before + 1);
+    const lead = all.find((row) => row.kind === "payment");
+    expect(JSON.stringify(lead)).toContain("Reference: INV-77");
+    expect(JSON.stringify(lead)).toContain(
+      "$250 to be paid at the dealership (nothing paid online)",
+    );
+    expect((await pay({ amount: "🙂", reference: "x".repeat(9000) })).status).toBeLessThan(500);
+  });
+
   it("is a 404 on a site without the journey", async () => {
     const saved = state.config!;
-    state.config = { ...saved, features: { ...saved.features, checkoutJourney: false } };
+    state.config = {
+      ...saved,
+      features: { ...saved.features, checkoutJourney: false },
+      journeys: {
+        ...saved.journeys,
+        onlinePayment: { ...saved.journeys.onlinePayment, enabled: false },
+      },
+    };
     expect((await post(DETAILS)).status).toBe(404);
+    expect((await pay({ amount: "5" })).status).toBe(404);
     state.config = saved;
   });
 });

@@ -42,7 +42,14 @@ function ctasNeedTheirFeatures(site: Site, report: Report) {
 
 /** A journey gated behind sign-in must be one the site offers, else the gate guards nothing. */
 const GATES_NEED: readonly (readonly [
-  gate: "checkout" | "finance" | "tradeIn" | "sellMyCar" | "carFinance",
+  gate:
+    | "checkout"
+    | "finance"
+    | "tradeIn"
+    | "sellMyCar"
+    | "carFinance"
+    | "spinToWin"
+    | "onlinePayment",
   offered: (site: Site) => boolean,
   needs: string,
 ])[] = [
@@ -55,6 +62,8 @@ const GATES_NEED: readonly (readonly [
     (s) => s.finance.pages.personalised && !s.finance.hideFinance,
     "finance.pages.personalised",
   ],
+  ["spinToWin", (s) => s.journeys.spinToWin.enabled, "journeys.spinToWin.enabled"],
+  ["onlinePayment", (s) => s.journeys.onlinePayment.enabled, "journeys.onlinePayment.enabled"],
 ];
 
 function gatesGuardOfferedJourneys(site: Site, report: Report) {

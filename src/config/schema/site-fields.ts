@@ -14,6 +14,7 @@ import { formsSchema } from "./forms";
 import { gatingSchema } from "./gating";
 import { groupSchema } from "./group";
 import { inventorySchema } from "./inventory";
+import { journeysSchema } from "./journeys";
 import { labelsSchema } from "./labels";
 import { legalSchema } from "./legal";
 import { locationsSchema } from "./locations";
@@ -36,6 +37,7 @@ export const siteFieldsSchema = siteCoreSchema.extend({
   features: featuresSchema.meta(doc("Journeys and widgets switched per dealer.")),
   favourites: favouritesSchema.meta(doc("Saving cars to favourites or the watchlist.")),
   gating: gatingSchema.meta(doc("Journeys that need sign-in.")),
+  journeys: journeysSchema.meta(doc("Content journeys: the spin-to-win and online payment pages.")),
   finance: financeSchema.meta(doc("Finance calculators, lenders and pages.")),
   forms: formsSchema.meta(doc("Enquiry, test-drive and trade-in forms; lead delivery.")),
   reviews: reviewsSchema.meta(doc("Ratings and reviews.")),

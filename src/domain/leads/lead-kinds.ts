@@ -66,6 +66,8 @@ export const KIND_RULES: Record<LeadKind, KindRules> = {
     required: ["car_id", "payment"],
     holdsCar: true,
   }),
+  // A payment from the online payment page: the reference and amount in the comments.
+  payment: rules({ category: "Online Payment", required: ["payment"] }),
   careers: rules({ category: "Careers Enquiry", required: ["position"] }),
   parts: rules({ category: "Parts Enquiry", required: ["part"] }),
   service: rules({ category: "Service Enquiry", comments: "site" }),

@@ -39,6 +39,7 @@ const KIND_NAMES: Record<Lead["kind"], string> = {
   "trade-in": "Trade-in valuation",
   reserve: "Reservation",
   checkout: "Online purchase",
+  payment: "Online payment",
   careers: "Careers enquiry",
   parts: "Parts enquiry",
   service: "Service enquiry",

@@ -15,6 +15,7 @@ export const LEAD_KINDS = [
   "trade-in",
   "reserve",
   "checkout",
+  "payment",
   "careers",
   "parts",
   "service",

@@ -9,12 +9,19 @@ export type PaymentProvider = {
   label: (deposit: string) => string;
   /** What the reservation's lead says was chosen. */
   summary: (deposit: string) => string;
+  /** Beside a payment of `amount` on the online payment page: how it is taken. */
+  paymentLabel: (amount: string) => string;
+  /** What the payment's lead says was chosen. */
+  paymentSummary: (amount: string) => string;
 };
 
 export const PAY_AT_DEALERSHIP: PaymentProvider = {
   id: "at-dealership",
   label: (deposit) => `Pay the ${deposit} deposit at the dealership`,
   summary: (deposit) => `${deposit} deposit to be paid at the dealership (nothing paid online)`,
+  paymentLabel: (amount) =>
+    `Pay ${amount} at the dealership: this site takes no card payments, and nothing is charged now`,
+  paymentSummary: (amount) => `${amount} to be paid at the dealership (nothing paid online)`,
 };
 
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [PAY_AT_DEALERSHIP];

@@ -32,11 +32,10 @@ import {
   draftSecret,
 } from "./checkout-services.server";
 import { decodeDraft, type Failed, readDraftCookie } from "./draft-cookie";
+import { Choice, ErrorSummary, TextField } from "./plain-fields";
 
 type Query = Record<string, string | string[] | undefined>;
 
-const input =
-  "mt-1 block w-full max-w-sm rounded-brand border border-black/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 const primary =
   "min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-contrast hover:opacity-90";
 const secondary = "underline underline-offset-2";
@@ -54,110 +53,6 @@ const FIELD_LABELS: Record<string, string> = {
   terms: "Terms",
   captcha_answer: "Robot check",
 };
-
-function ErrorSummary({ errors }: { errors: Record<string, string> }) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: a failed step's summary takes focus, without JavaScript too
-      autoFocus
-      aria-labelledby="checkout-errors-heading"
-      className="mb-6 rounded-brand border-2 border-red-700 bg-red-50 p-4 text-red-900"
-    >
-      <h2 id="checkout-errors-heading" className="font-semibold">
-        Please fix the following errors:
-      </h2>
-      <ul className="mt-2 list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            {field === "form" ? (
-              message
-            ) : (
-              <a href={`#checkout-${field}`} className="underline underline-offset-2">
-                {message}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-type FieldProps = {
-  name: string;
-  value: string;
-  error?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email";
-};
-
-function TextField(props: FieldProps) {
-  const id = `checkout-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {FIELD_LABELS[props.name]}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className={input}
-      />
-      {props.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Choice(props: {
-  name: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  error?: string;
-}) {
-  const id = `checkout-${props.name}`;
-  return (
-    <fieldset
-      id={id}
-      aria-invalid={props.error ? true : undefined}
-      aria-describedby={props.error ? `${id}-error` : undefined}
-    >
-      <legend className="font-semibold">{FIELD_LABELS[props.name]}</legend>
-      {props.error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap gap-4">
-        {props.options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={props.name}
-              value={option.value}
-              defaultChecked={props.value === option.value}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function StepForm(props: { car: Car; step: CheckoutStep; children: ReactNode; submit: string }) {
   return (
@@ -234,18 +129,21 @@ function StepBody(props: {
     return (
       <StepForm car={car} step={step} submit="Continue">
         <TextField
+          label={FIELD_LABELS.name!}
           name="name"
           value={value("name", d?.name)}
           error={errors.name}
           autoComplete="given-name"
         />
         <TextField
+          label={FIELD_LABELS.last_name!}
           name="last_name"
           value={value("last_name", d?.last_name)}
           error={errors.last_name}
           autoComplete="family-name"
         />
         <TextField
+          label={FIELD_LABELS.email!}
           name="email"
           type="email"
           value={value("email", d?.email)}
@@ -254,6 +152,7 @@ function StepBody(props: {
           inputMode="email"
         />
         <TextField
+          label={FIELD_LABELS.phone!}
           name="phone"
           type="tel"
           value={value("phone", d?.phone)}
@@ -262,6 +161,7 @@ function StepBody(props: {
           inputMode="tel"
         />
         <TextField
+          label={FIELD_LABELS.postcode!}
           name="postcode"
           value={value("postcode", d?.postcode)}
           error={errors.postcode}
@@ -280,18 +180,21 @@ function StepBody(props: {
     return (
       <StepForm car={car} step={step} submit="Continue">
         <Choice
+          label={FIELD_LABELS.trade_in!}
           name="trade_in"
           options={yesNo}
           value={value("trade_in", o?.trade_in)}
           error={errors.trade_in}
         />
         <Choice
+          label={FIELD_LABELS.finance!}
           name="finance"
           options={yesNo}
           value={value("finance", o?.finance)}
           error={errors.finance}
         />
         <Choice
+          label={FIELD_LABELS.handover!}
           name="handover"
           options={[
             { value: "delivery", label: "Deliver it to me" },
@@ -307,6 +210,7 @@ function StepBody(props: {
     return (
       <StepForm car={car} step={step} submit="Continue">
         <Choice
+          label={FIELD_LABELS.payment!}
           name="payment"
           options={DEPOSIT_PROVIDERS.map((p) => ({ value: p.id, label: p.label(deposit) }))}
           value={value("payment", draft.deposit?.payment ?? DEPOSIT_PROVIDERS[0]?.id)}

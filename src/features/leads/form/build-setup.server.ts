@@ -27,6 +27,7 @@ const KIND_SECTIONS: Record<LeadKind, readonly Section[]> = {
   "trade-in": ["trade-in-car", "contact", "contact-preference", "comments"],
   reserve: ["contact", "payment", "comments"],
   checkout: ["contact", "payment", "comments"],
+  payment: ["contact", "payment", "comments"],
   careers: ["position", "contact", "comments"],
   parts: ["part", "vehicle-of-interest", "contact", "contact-preference", "comments"],
   service: ["contact", "contact-preference", "vehicle-of-interest", "rego", "comments"],

@@ -1,0 +1,153 @@
+import "server-only";
+/**
+ * /online-payment: the dealer's payment page (journeys.onlinePayment), 404 when off and behind
+ * sign-in where gating.onlinePayment says so. The dealer's words, then one plain form: the
+ * amount and reference, the buyer's details, how the payment is taken (the site's payment
+ * providers, each labelled with what it really does), the terms and the no-JavaScript captcha.
+ */
+import { notFound } from "next/navigation";
+import { paragraphs } from "@/domain/content/legal-text";
+import { type CurrentSite, requireSignIn } from "@/features/site/server";
+import { Choice, ErrorSummary, TextField } from "../checkout/plain-fields";
+import { captcha } from "../lead-services.server";
+import { LeadPageShell } from "../pages/page-shell";
+import { PAYMENT_PROVIDERS } from "../payments";
+import { ONLINE_PAYMENT_PATH } from "./handle-online-payment";
+import { decodeErrors } from "./payment-errors";
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+
+export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; query: Query }) {
+  const { config } = site;
+  const page = config.journeys.onlinePayment;
+  if (!page.enabled) notFound();
+  await requireSignIn(config, "onlinePayment", ONLINE_PAYMENT_PATH);
+  const errors = decodeErrors(query.errors, {
+    maxAmount: page.maxAmount,
+    termsMessage: config.labels.termsMessage,
+  });
+  const question = config.forms.captcha ? captcha().question() : null;
+  const amountText = one(query.amount).replace(/[^\d]/g, "");
+  const amountLabel = amountText ? `$${Number(amountText).toLocaleString("en-AU")}` : "the amount";
+  return (
+    <LeadPageShell title={page.title} intro={paragraphs(page.body).map((p) => <p key={p}>{p}</p>)}>
+      <ErrorSummary errors={errors} />
+      <form method="post" action="/api/online-payment" noValidate className="space-y-5">
+        <TextField
+          label="Amount in dollars"
+          name="amount"
+          value={amountText}
+          error={errors.amount}
+          inputMode="numeric"
+        />
+        <TextField
+          label="Reference (invoice or order number)"
+          name="reference"
+          value={one(query.reference)}
+          error={errors.reference}
+        />
+        <TextField
+          label="First name"
+          name="name"
+          value=""
+          error={errors.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          value=""
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value=""
+          error={errors.email}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          label="Mobile number"
+          name="phone"
+          type="tel"
+          value=""
+          error={errors.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          label="Postcode"
+          name="postcode"
+          value=""
+          error={errors.postcode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+        <Choice
+          label="How you pay"
+          name="payment"
+          options={PAYMENT_PROVIDERS.map((p) => ({
+            value: p.id,
+            label: p.paymentLabel(amountLabel),
+          }))}
+          value={PAYMENT_PROVIDERS[0]?.id ?? ""}
+          error={errors.payment}
+        />
+        <div>
+          <label className="flex items-start gap-2">
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              name="terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
+              className="mt-1"
+            />
+            <span>
+              I agree to the{" "}
+              <a href="/privacy-policy" className="underline underline-offset-2">
+                privacy policy
+              </a>{" "}
+              and{" "}
+              <a href="/terms-and-conditions" className="underline underline-offset-2">
+                terms of use
+              </a>
+              .
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        {question ? (
+          <div>
+            <input type="hidden" name="captcha_token" value={question.token} />
+            <label htmlFor="checkout-captcha_answer" className="block font-semibold">
+              {question.text} (to show you are not a robot)
+            </label>
+            <input
+              id="checkout-captcha_answer"
+              name="captcha_answer"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              className="mt-1 block w-24 rounded-brand border border-black/30 px-3 py-2"
+            />
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-contrast hover:opacity-90"
+        >
+          Send payment details
+        </button>
+      </form>
+    </LeadPageShell>
+  );
+}
