@@ -8,6 +8,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { forgetProcessCaches } from "../support/process-state";
 import { ALPHA_LISTED, SITES, searchData } from "./search-fixtures";
 
 const state = vi.hoisted(() => ({
@@ -51,13 +52,13 @@ await describeEachBackend("search API", (backend) => {
 
   beforeAll(async () => {
     // A fresh index, cache and subscription per database.
-    delete (globalThis as { __forecourtSearch?: unknown }).__forecourtSearch;
+    forgetProcessCaches();
     state.db = t.db;
     state.sites = SITES;
     await insertDemoData(t.db, searchData());
   });
   afterAll(() => {
-    delete (globalThis as { __forecourtSearch?: unknown }).__forecourtSearch;
+    forgetProcessCaches();
   });
 
   describe("POST /api/search", () => {

@@ -9,6 +9,7 @@ import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { DEFAULT_SEARCH_STATE } from "@/domain/search/search-state-normalize";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { forgetProcessCaches } from "../support/process-state";
 import { ALPHA_LISTED, SITES, searchData } from "./search-fixtures";
 
 const state = vi.hoisted(() => ({
@@ -28,13 +29,13 @@ await describeEachBackend("searchSite", (backend) => {
   const t = useTestDatabase(backend);
 
   beforeAll(async () => {
-    delete (globalThis as { __forecourtSearch?: unknown }).__forecourtSearch;
+    forgetProcessCaches();
     state.db = t.db;
     state.sites = SITES;
     await insertDemoData(t.db, searchData());
   });
   afterAll(() => {
-    delete (globalThis as { __forecourtSearch?: unknown }).__forecourtSearch;
+    forgetProcessCaches();
   });
 
   it("searches the site's stock with the site's page size, state made canonical", async () => {

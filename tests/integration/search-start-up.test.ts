@@ -8,6 +8,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { forgetProcessCaches } from "../support/process-state";
 import { SITES, searchData } from "./search-fixtures";
 
 const state = vi.hoisted(() => ({
@@ -21,9 +22,8 @@ const state = vi.hoisted(() => ({
 vi.mock("server-only", () => ({}));
 vi.mock("@/data/db.server", () => ({ getDatabase: async () => state.db }));
 vi.mock("@/config/registry.server", () => ({ getSiteConfigs: () => state.sites }));
-vi.mock("@/features/leads/delivery/start-delivery.server", () => ({
-  startLeadDelivery: async () => {},
-}));
+vi.mock("@/features/leads/server", () => ({ startLeadDelivery: async () => {} }));
+vi.mock("@/features/saved-searches/server", () => ({ startSavedSearchAlerts: async () => {} }));
 vi.mock("@/data/repositories/cars", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/data/repositories/cars")>();
   return {
@@ -41,7 +41,7 @@ const { startServer } = await import("@/features/platform/start-server.server");
 const { getSearchSnapshot, peekSearchSnapshot } = await import("@/data/search/search-index.server");
 
 const resetSearch = () => {
-  delete (globalThis as { __forecourtSearch?: unknown }).__forecourtSearch;
+  forgetProcessCaches();
 };
 
 await describeEachBackend("search index at start-up", (backend) => {
