@@ -38,7 +38,9 @@ const input =
   "mt-1 block w-full max-w-sm rounded-brand border border-black/30 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
 
 export function DetailsForm({ details }: { details: ShopperDetails }) {
-  const [state, action, pending] = useActionState(saveDetailsAction, DETAILS_IDLE);
+  // The permalink gives the form a real action (the page's own details section), so a post
+  // without JavaScript comes back to it.
+  const [state, action, pending] = useActionState(saveDetailsAction, DETAILS_IDLE, "#details");
   const errors = state.status === "invalid" ? state.errors : {};
   const values = state.status === "invalid" || state.status === "saved" ? state.values : null;
   const firstError = FIELDS.find((field) => errors[field.name])?.name;

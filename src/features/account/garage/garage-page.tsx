@@ -190,7 +190,7 @@ export function GaragePage({
       </header>
       <SavedCars view={view} siteSlug={siteSlug} offer={watchlistMode} />
       <Enquiries view={view} />
-      <section aria-labelledby="garage-details" className="space-y-4">
+      <section id="details" aria-labelledby="garage-details" className="space-y-4">
         <h2 id="garage-details" className="text-2xl font-bold">
           Your details
         </h2>
