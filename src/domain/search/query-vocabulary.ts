@@ -39,6 +39,8 @@ export type QueryVocabulary = {
   readonly values: { readonly [K in UnderstoodKey]: readonly FacetItem[] };
   /** Each model with the makes that list it. */
   readonly modelMakes: ReadonlyMap<string, readonly string[]>;
+  /** "Make|Model" values with their counts. */
+  readonly makeModels: readonly FacetItem[];
   readonly seats: readonly number[];
   /** The site's names of the car types ("Pre-Owned" for used on some sites). */
   readonly labels: { readonly [K in CarType]: string };
@@ -72,6 +74,7 @@ export function buildQueryVocabulary(
   return {
     values,
     modelMakes,
+    makeModels: listed("make_model"),
     seats: listed("seats")
       .map((item) => Number(item.value))
       .filter(Number.isFinite)
