@@ -70,6 +70,26 @@ describe.skipIf(!e2eEnabled())("malformed request battery", () => {
     }
   });
 
+  it("answers a form posted to an escaped or unknown API address with a 4xx, never a page's action", async () => {
+    const form = { "content-type": "multipart/form-data; boundary=XX" };
+    const cases: [path: string, status: number][] = [
+      // Escapes that resolve out of /api/ make it a page's form post: it must say its length.
+      ["/api/test-drive/%2e%2e%2f%2e%2e%2fetc%2fpasswd/slots", 411],
+      // An address under /api/ that no route answers.
+      ["/api/test-drive/%2e%2e%2fx/slots", 404],
+      ["/api/no-such-thing", 404],
+    ];
+    for (const [path, status] of cases) {
+      const reply = await sendRaw(server.port, {
+        method: "POST",
+        path,
+        host: host(),
+        headers: form,
+      });
+      expect(reply.status, path).toBe(status);
+    }
+  });
+
   it("answers a crafted host with a 404 and never writes it into an address", async () => {
     for (const crafted of [`${host()}@evil.example`, `${host()}.evil.example`, "evil.example"]) {
       for (const path of ["/", "/robots.txt", "/sitemap.xml"]) {

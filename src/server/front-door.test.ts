@@ -7,6 +7,7 @@ import {
   checkHost,
   checkRequestLine,
   MAX_PAGE_POST_BYTES,
+  routedPath,
 } from "./front-door";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -69,6 +70,14 @@ describe("bodyKind and checkBodyLength", () => {
     expect(bodyKind("GET", "/contact")).toBe("none");
     expect(bodyKind("POST", "/contact")).toBe("page-form");
     expect(bodyKind("POST", "/api/leads")).toBe("api");
+  });
+
+  it("judges the path the framework routes, escapes and dot segments resolved", () => {
+    expect(routedPath("/api/x/%2e%2e%2f%2e%2e%2fetc%2fpasswd/slots")).toBe("/etc/passwd/slots");
+    expect(bodyKind("POST", "/api/test-drive/%2e%2e%2f%2e%2e%2fcars/slots")).toBe("page-form");
+    expect(bodyKind("POST", "/api/./leads")).toBe("api");
+    expect(bodyKind("POST", "/cars/../api/leads")).toBe("api");
+    expect(routedPath("/../../x")).toBe("/x");
   });
 
   it("needs a length for a page form post, within its limit", () => {

@@ -83,10 +83,28 @@ export function checkHost(host: string | undefined): Refusal | null {
 
 export type BodyKind = "none" | "page-form" | "api";
 
-/** What a request's body is: none, a page's form post (a server action), or an API body. */
+/**
+ * The path the framework routes: %-escapes decoded (%2f too) and dot segments resolved, so
+ * '/api/x/%2e%2e%2f%2e%2e%2fcars' is the page '/cars', not an API route.
+ */
+export function routedPath(path: string): string {
+  const decoded = decodes(path, false) ?? path;
+  const segments: string[] = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "." && segment !== "") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * What a request's body is: none, a page's form post (a server action), or an API body. It is
+ * judged on the path the framework routes, so an escaped path cannot pass a page post as an API's.
+ */
 export function bodyKind(method: string, path: string): BodyKind {
   if (!BODY_METHODS.has(method)) return "none";
-  return path.startsWith("/api/") || path === "/api" ? "api" : "page-form";
+  const routed = routedPath(path);
+  return routed.startsWith("/api/") || routed === "/api" ? "api" : "page-form";
 }
 
 /**
