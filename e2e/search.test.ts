@@ -118,12 +118,69 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       const json = JSON.parse(ok.body);
       expect(json.hits).toHaveLength(3);
       expect(json.hits.every((hit: { make: string }) => hit.make === "Toyota")).toBe(true);
-      expect(Object.keys(json).sort()).toEqual(["count", "facets", "hits", "ms", "pages", "stats"]);
+      expect(Object.keys(json).sort()).toEqual([
+        "count",
+        "facets",
+        "hits",
+        "ms",
+        "pages",
+        "stats",
+        "understood",
+      ]);
+      const phrase = JSON.parse(
+        (await post(JSON.stringify({ query: "hilx under 40k", hitsPerPage: 100 }))).body,
+      );
+      expect(phrase.understood).toEqual({
+        filters: { make: ["Toyota"], model: ["Hilux"], price: { min: null, max: 40_000 } },
+        query: "",
+      });
+      expect(phrase.count).toBeGreaterThan(0);
+      expect(
+        phrase.hits.every(
+          (hit: { model: string; price: number }) => hit.model === "Hilux" && hit.price <= 40_000,
+        ),
+      ).toBe(true);
       const bad = await post(JSON.stringify({ offset: -1 }));
       expect(bad.status).toBe(400);
       expect(JSON.parse(bad.body).errors).toEqual([
         { field: "offset", reason: "must not be negative" },
       ]);
+    });
+  });
+
+  describe("understanding the search box", () => {
+    const get = (path: string, site = GROUP) => request(e2ePort(), `${site}.localhost`, path);
+
+    it("sends a typed phrase to the address of its refinements, ticked in the panel and as chips", async () => {
+      const reply = await get("/search/new-used-and-demo-cars?query=red+ute+under+30k");
+      expect(reply.status).toBe(307);
+      const location = decodeURIComponent(reply.headers.location ?? "");
+      expect(location).toMatch(
+        /\/search\/ute\?colour=.*Soul\+Red\+Crystal.*&range\[price\]=:30000$/,
+      );
+      const page = await newPage(browser(), DESKTOP);
+      await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars/?query=hilx"));
+      await addressBecomes(page, /\/search\/toyota\/hilux$/);
+      await expect(
+        page.getByRole("link", { name: "Hilux (remove filter)" }).isVisible(),
+      ).resolves.toBe(true);
+      expect((await cardTitles(page)).every((title) => title.includes("Hilux"))).toBe(true);
+      await page.context().close();
+    });
+
+    it("answers GET /api/search/suggest, typos forgiven, and 400 naming q", async () => {
+      const ok = await get("/api/search/suggest?q=tusc");
+      expect(ok.status).toBe(200);
+      const [first] = JSON.parse(ok.body).suggestions;
+      expect(first).toMatchObject({
+        label: "Tucson",
+        kind: "model",
+        url: "/search/hyundai/tucson",
+      });
+      expect(first.count).toBeGreaterThan(0);
+      const bad = await get("/api/search/suggest?q=");
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body).errors).toEqual([{ field: "q", reason: "must not be empty" }]);
     });
   });
 
@@ -269,6 +326,11 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       const page = await newPage(browser(), DESKTOP);
       await page.goto(siteUrl(SINGLE, "/search/used-cars?query=zzqxv"));
       await expect(page.getByText(NO_RESULTS).isVisible()).resolves.toBe(true);
+      await expect(
+        results(page)
+          .getByRole("link", { name: /^Remove “zzqxv” to see [\d,]+ cars$/ })
+          .isVisible(),
+      ).resolves.toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await results(page).getByRole("link", { name: "Clear Filters" }).click();
       await addressBecomes(page, /\/search\/new-used-and-demo-cars$/);
