@@ -1,7 +1,7 @@
 // `npm start`: check the configuration, build when the sources changed, serve every site and
 // print each site's address once the server answers.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { buildIfStale, serverEntry } from "./lib/build.mjs";
@@ -47,11 +47,29 @@ function probe() {
   req.on("error", () => setTimeout(probe, 300));
 }
 
+/** The staff a site's config lists, who sign in to its console at /admin. */
+function staffOf(slug) {
+  try {
+    const config = JSON.parse(readFileSync(path.join(sitesDir, `${slug}.json`), "utf8"));
+    return Array.isArray(config.staff) ? config.staff : [];
+  } catch {
+    return [];
+  }
+}
+
 function announce() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nForecourt is serving ${slugs.length} sites (ready in ${seconds} s):`);
-  for (const slug of slugs) console.log(`  http://${slug}.localhost:${port}`);
-  console.log(`  http://localhost:${port} -> ${process.env.DEFAULT_SITE || slugs[0]}\n`);
+  for (const slug of slugs) {
+    console.log(`  http://${slug}.localhost:${port}`);
+    const staff = staffOf(slug);
+    if (staff.length === 0) continue;
+    const who = staff.map((member) => `${member.email} (${member.role})`).join(", ");
+    console.log(`    console http://${slug}.localhost:${port}/admin, sign in as ${who}`);
+  }
+  console.log(`  http://localhost:${port} -> ${process.env.DEFAULT_SITE || slugs[0]}`);
+  const mail = path.join(process.env.DATA_DIR ?? ".data", "mail");
+  console.log(`  Console sign-in links are written to ${mail} when SMTP_URL is unset.\n`);
 }
 
 probe();

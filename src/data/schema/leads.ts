@@ -6,7 +6,7 @@
  * a worker claims it with a lease (status 'sending', lease_until), sends it, and marks it sent
  * or schedules a retry; a crashed worker's lease runs out and another worker picks the row up.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigserial,
   check,
@@ -63,6 +63,11 @@ export const leads = pgTable(
     /** When a member of staff first opened it in the console, and who. */
     seenAt: timestamp("seen_at", tz),
     seenBy: text("seen_by"),
+    /** What the console's search box looks in: name, email, phone and reference, lower case. */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(${leads.data}->'contact'->>'name', '') || ' ' || coalesce(${leads.data}->'contact'->>'last_name', '') || ' ' || ${leads.email} || ' ' || ${leads.phone} || ' ' || ${leads.reference})`,
+    ),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

@@ -18,7 +18,7 @@ import {
   viewerLocations,
 } from "@/data/console/console-leads";
 import type { Database } from "@/data/db";
-import { csvDateTime } from "@/domain/console/console-time";
+import { csvDateTimeIn } from "@/domain/console/console-time";
 import { CSV_BOM, csvLine } from "@/domain/console/csv";
 import { FOLLOW_UP_LABELS, type FollowUpChange } from "@/domain/console/follow-up";
 import {
@@ -117,9 +117,10 @@ export async function inboxCsv(
   const filter = parseInboxFilter(query);
   const timeZone = await siteTimeZone(deps.db, deps.site.dealershipIds);
   const rows = await exportInbox(deps.db, viewer, { ...filter, ...dateBounds(filter, timeZone) });
+  const csvDateTime = csvDateTimeIn(timeZone);
   const lines = rows.map((row) =>
     csvLine([
-      csvDateTime(row.createdAt, timeZone),
+      csvDateTime(row.createdAt),
       row.reference,
       row.kind,
       row.category,
@@ -132,7 +133,7 @@ export async function inboxCsv(
       row.stocknum,
       row.deliveryStatus,
       FOLLOW_UP_LABELS[row.followUpState],
-      row.seenAt ? csvDateTime(row.seenAt, timeZone) : "",
+      row.seenAt ? csvDateTime(row.seenAt) : "",
       row.comments,
     ]),
   );

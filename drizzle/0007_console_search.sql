@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("leads"."data"->'contact'->>'name', '') || ' ' || coalesce("leads"."data"->'contact'->>'last_name', '') || ' ' || "leads"."email" || ' ' || "leads"."phone" || ' ' || "leads"."reference")) STORED;
