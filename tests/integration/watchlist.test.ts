@@ -3,7 +3,8 @@
  * service and the route handlers as Next calls them: a shopper changes only their own watchlist
  * with their own site's cars (401 anonymous, 403 another number, 404 another site's car, 400 a
  * bad field), the garage lists saved cars with their price when saved and the shopper's leads by
- * number, and deleting the account deletes its sessions and watchlist but keeps its leads.
+ * number, and deleting the account deletes its sessions, watchlist and saved searches but keeps
+ * its leads.
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -17,7 +18,15 @@ import {
   saveShopperDetails,
   watchlistCarIds,
 } from "@/data/repositories/watchlist";
-import { cars, leads, shopperSessions, shoppers, watchlist } from "@/data/schema";
+import {
+  cars,
+  leads,
+  savedSearches,
+  shopperSessions,
+  shoppers,
+  sites,
+  watchlist,
+} from "@/data/schema";
 import type { Shopper } from "@/domain/account/shopper";
 import type { SiteScope } from "@/domain/site/site-scope";
 import { handleWatchlistChange, handleWatchlistState } from "@/features/account/handle-watchlist";
@@ -184,7 +193,15 @@ await describeEachBackend("watchlist and my garage", (backend) => {
     expect(await findShopperDetails(t.db, BRAVO, kim.id)).toBeNull();
   });
 
-  it("deletes an account with its sessions and watchlist, keeping its leads", async () => {
+  it("deletes an account with its sessions, watchlist and saved searches, keeping its leads", async () => {
+    const [alpha] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "alpha"));
+    await t.db.insert(savedSearches).values({
+      siteId: alpha!.id,
+      shopperId: kim.id,
+      address: "/search/used-cars",
+      label: "Used cars",
+      unsubscribeTokenHash: "hash-of-an-unsubscribe-token",
+    });
     const leadsBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(leads);
     expect(await deleteShopper(t.db, BRAVO, kim.id)).toBe(false);
     expect(await deleteShopper(t.db, SITE, kim.id)).toBe(true);
@@ -193,6 +210,9 @@ await describeEachBackend("watchlist and my garage", (backend) => {
       await t.db.select().from(shopperSessions).where(eq(shopperSessions.shopperId, kim.id)),
     ).toEqual([]);
     expect(await t.db.select().from(watchlist).where(eq(watchlist.shopperId, kim.id))).toEqual([]);
+    expect(
+      await t.db.select().from(savedSearches).where(eq(savedSearches.shopperId, kim.id)),
+    ).toEqual([]);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(leads)).toEqual(leadsBefore);
     // The other site's account of the same number is untouched.
     expect(await watchlistCarIds(t.db, BRAVO, bravoKim.id)).toEqual([201]);

@@ -1,10 +1,12 @@
 /**
  * My Garage: the shopper's saved cars as they stand now (a sold car stays, marked sold; a price
- * change since saving is said), their enquiries on this site, the details kept for prefilling
+ * change since saving is said), their saved searches, their enquiries on this site, the details kept for prefilling
  * forms, signing out, and deleting the account after a confirmation step. Plain links and forms:
  * everything works without JavaScript, and only the details form and the favourites offer are
  * islands.
  */
+
+import type { ReactNode } from "react";
 import { Img } from "@/components/ui/img";
 import type { GarageCar, GarageView } from "@/domain/account/garage-view";
 import { DetailsForm } from "./details-form";
@@ -178,10 +180,16 @@ type Props = { view: GarageView; siteSlug: string };
 export function GaragePage({
   view,
   siteSlug,
+  savedSearches,
   path,
   confirmDelete,
   watchlistMode,
-}: Props & { path: string; confirmDelete: boolean; watchlistMode: boolean }) {
+}: Props & {
+  savedSearches: ReactNode;
+  path: string;
+  confirmDelete: boolean;
+  watchlistMode: boolean;
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
       <header className="space-y-2">
@@ -189,6 +197,12 @@ export function GaragePage({
         <p>Signed in as {view.phone}.</p>
       </header>
       <SavedCars view={view} siteSlug={siteSlug} offer={watchlistMode} />
+      <section aria-labelledby="garage-searches" className="space-y-4">
+        <h2 id="garage-searches" className="text-2xl font-bold">
+          Saved searches
+        </h2>
+        {savedSearches}
+      </section>
       <Enquiries view={view} />
       <section id="details" aria-labelledby="garage-details" className="space-y-4">
         <h2 id="garage-details" className="text-2xl font-bold">
