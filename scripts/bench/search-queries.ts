@@ -60,3 +60,72 @@ export function realisticRequest(random: Random, dealershipIds: readonly number[
     hitsPerPage: 21,
   };
 }
+
+/** One typo of the kinds shoppers make: a letter dropped, doubled, swapped or mistyped. */
+export function misspell(random: Random, word: string): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const kind = Math.floor(random() * 4);
+  if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  if (kind === 2) return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+  const letter = "aeioulnrst"[Math.floor(random() * 10)]!;
+  return word.slice(0, at) + letter + word.slice(at + 1);
+}
+
+/** Half the queries get a typo in their longest word. */
+function halfMisspelt(random: Random, words: string[]): string {
+  const lower = words.map((word) => word.toLowerCase());
+  if (random() < 0.5) {
+    const longest = lower.reduce((a, word, i) => (word.length > lower[a]!.length ? i : a), 0);
+    lower[longest] = misspell(random, lower[longest]!);
+  }
+  return lower.join(" ");
+}
+
+/**
+ * Text a shopper types in the search box: a make, a model, make and model, a model and badge,
+ * a model written with a space ("cx 5"), or a half-typed word; half with a typo.
+ */
+export function realisticText(random: Random): string {
+  const makes = Object.keys(MAKES);
+  const make = pickSkewed(random, makes);
+  const model = pickSkewed(random, MAKES[make]!);
+  const roll = random();
+  if (roll < 0.25) return halfMisspelt(random, [model]);
+  if (roll < 0.5) return halfMisspelt(random, [make, model]);
+  if (roll < 0.6) return halfMisspelt(random, [make]);
+  if (roll < 0.75)
+    return halfMisspelt(random, [model, pick(random, ["gx", "sport", "gxl", "xlt"])]);
+  if (roll < 0.85) return halfMisspelt(random, [model.replace(/-/g, " ")]);
+  return model.slice(0, Math.max(3, model.length - 2)).toLowerCase();
+}
+
+/**
+ * A plain-English search: a make or model, or a body, fuel or drive, with a colour, car type,
+ * price, year or km phrase ("red ute under 30k", "hilux 2018 to 2022"); the make or model
+ * misspelt in half of them.
+ */
+export function realisticPhrase(random: Random): string {
+  const makes = Object.keys(MAKES);
+  const make = pickSkewed(random, makes);
+  const model = pickSkewed(random, MAKES[make]!);
+  const typo = (word: string) => (random() < 0.5 ? misspell(random, word.toLowerCase()) : word);
+  const parts: string[] = [];
+  if (random() < 0.4) parts.push(pick(random, ["red", "white", "black", "silver", "grey", "blue"]));
+  if (random() < 0.3) parts.push(pick(random, ["used", "new", "demo"]));
+  if (random() < 0.6) parts.push(random() < 0.5 ? typo(model) : `${make} ${typo(model)}`);
+  else
+    parts.push(
+      pick(random, ["ute", "suv", "hatch", "sedan", "wagon", "4x4", "diesel", "automatic"]),
+    );
+  const amount = Math.floor(random() * 6);
+  if (amount === 0) parts.push(`under ${pick(random, [15, 20, 25, 30, 40, 50])}k`);
+  else if (amount === 1)
+    parts.push(`between ${pick(random, [10, 20])} and ${pick(random, [30, 40])}k`);
+  else if (amount === 2)
+    parts.push(`${pick(random, [2016, 2018, 2020])} to ${pick(random, [2022, 2024])}`);
+  else if (amount === 3) parts.push(random() < 0.5 ? "low km" : "under 50,000 km");
+  else if (amount === 4) parts.push(`newer than ${pick(random, [2017, 2019, 2021])}`);
+  return parts.join(" ").toLowerCase();
+}

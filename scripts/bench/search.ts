@@ -6,6 +6,11 @@
  * (search-queries.ts) for three kinds of site: single dealerships, dealer groups holding a tenth
  * of the dealerships, and one site over every dealership (the worst case: facets count up to
  * the whole stock); each with every facet counted (22) and with a filter panel's 13.
+ *
+ * At 100k cars, the search box's budgets too (docs/budgets.md), on a group and on one site over
+ * every dealership: 100 text queries half misspelt (engine p95 <= 2 ms), 100 plain-English
+ * queries read as refinements (engine p95 <= 1 ms for the refinements, reading p95 <= 0.2 ms),
+ * and suggestions for half-typed words (p95 <= 5 ms: reading, matching and one count).
  */
 import { availableParallelism, loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
@@ -17,9 +22,13 @@ import {
   type SearchIndex,
   searchStock,
 } from "@/domain/search/engine";
+import { buildQueryVocabulary, VOCABULARY_FACETS } from "@/domain/search/query-vocabulary";
 import type { SearchRequest } from "@/domain/search/search-types";
+import { suggest } from "@/domain/search/suggest";
+import { prefixRun } from "@/domain/search/text-index";
+import { understandQuery } from "@/domain/search/understand-query";
 import { generateStock, pickSkewed, seededRandom } from "./car-generator";
-import { PANEL_FACETS, realisticRequest } from "./search-queries";
+import { PANEL_FACETS, realisticPhrase, realisticRequest, realisticText } from "./search-queries";
 
 const QUERIES = 1_000;
 
@@ -52,6 +61,68 @@ function time(index: SearchIndex, requests: readonly SearchRequest[]): string {
     return [50, 95, 99].map((p) => percentile(ms, p).toFixed(2)).join(" / ");
   };
   return `wall ${line(wall)}   cpu ${line(cpu)}`;
+}
+
+/** Wall and CPU time of `run` over each item, after a warm-up round. */
+function timeEach<T>(items: readonly T[], run: (item: T) => void): string {
+  for (const item of items) run(item);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const item of items) {
+    const cpuStart = process.cpuUsage();
+    const started = performance.now();
+    run(item);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const line = (ms: number[]) => {
+    ms.sort((a, b) => a - b);
+    return [50, 95, 99].map((p) => percentile(ms, p).toFixed(3)).join(" / ");
+  };
+  return `wall ${line(wall)}   cpu ${line(cpu)}`;
+}
+
+/** The search box at scale: typos, plain-English refinements, reading a query, suggestions. */
+function searchBox(index: SearchIndex, label: string, dealershipIds: readonly number[]): void {
+  const random = seededRandom(11);
+  const site = { dealershipIds, soldDays: 3, now: realisticRequest(random, dealershipIds).now };
+  const all = searchStock(index, { ...site, hitsPerPage: 1, facets: VOCABULARY_FACETS });
+  const vocabulary = buildQueryVocabulary(all.facets);
+  const isIndexedWord = (word: string) => {
+    const [first, end] = prefixRun(index.text, word);
+    return end > first;
+  };
+  const texts = Array.from({ length: 100 }, () => realisticText(random));
+  const phrases = Array.from({ length: 100 }, () => realisticPhrase(random));
+  const typed = texts.map((text) => text.slice(0, 3 + Math.floor(random() * 5)));
+  const read = phrases.map((phrase) => understandQuery(phrase, vocabulary, { isIndexedWord }));
+  const understood = read.filter((one) => one.phrases.length > 0).length;
+  const panel = { ...site, facets: PANEL_FACETS, hitsPerPage: 21 };
+  console.log(`  search box, ${label} (${all.count.toLocaleString("en-AU")} cars visible)`);
+  console.log(
+    `    text, half misspelt      ${timeEach(texts, (query) => searchStock(index, { ...panel, query }))}`,
+  );
+  console.log(
+    `    phrases as refinements   ${timeEach(read, (one) => searchStock(index, { ...panel, query: one.text, filters: one.refinements }))}  (${understood} of 100 read)`,
+  );
+  console.log(
+    `    reading a phrase         ${timeEach(phrases, (phrase) => understandQuery(phrase, vocabulary, { isIndexedWord }))}`,
+  );
+  console.log(
+    `    suggest, half typed      ${timeEach(typed, (text) => {
+      const understanding = understandQuery(text, vocabulary, { isIndexedWord });
+      const count = () =>
+        searchStock(index, {
+          ...site,
+          query: understanding.text,
+          filters: understanding.refinements,
+          hitsPerPage: 1,
+          facets: [],
+        }).count;
+      suggest(text, vocabulary, { isIndexedWord, understanding, countReading: count });
+    })}`,
+  );
 }
 
 /** JavaScript heap plus typed-array buffers (which live outside the heap). */
@@ -119,6 +190,10 @@ function run(size: number): void {
       )}`,
     );
   }
+  if (size < 100_000) return;
+  console.log("  p50 / p95 / p99 ms (the search box):");
+  searchBox(index, "group, 10% of dealerships", groups[0]!);
+  searchBox(index, "one site, every dealership", ids);
 }
 
 console.log(
