@@ -69,6 +69,8 @@ export function getPage(port: number, host: string, pathname: string): Promise<R
 
 export type BuildServer = {
   readonly port: number;
+  /** The server's process id, to read its memory. */
+  readonly pid: number;
   get(host: string, pathname: string): Promise<Reply>;
   stop(): Promise<void>;
 };
@@ -112,7 +114,7 @@ export async function serveBuild(options: {
       (reply) => reply.status === 200,
       () => false,
     );
-    if (healthy) return { port: options.port, get, stop };
+    if (healthy) return { port: options.port, pid: server.pid ?? 0, get, stop };
     if (Date.now() > deadline || server.exitCode !== null) {
       await stop();
       throw new Error(`The server on port ${options.port} did not start.`);
