@@ -24,6 +24,7 @@ import type { StaffMember } from "@/domain/console/staff";
 import {
   type ConsoleDeps,
   inboxCsv,
+  loadAudit,
   loadInbox,
   moveFollowUp,
   openLead,
@@ -37,6 +38,7 @@ import {
   handleRetry,
   handleSendLink,
 } from "@/features/console/handle-console";
+import { linkRequestRules } from "@/features/console/link-limits";
 import {
   type LinkMail,
   requestLink,
@@ -48,6 +50,7 @@ import {
 import type { DeliveryDeps } from "@/features/leads/delivery/deliver";
 import { createDeliveryWorker } from "@/features/leads/delivery/delivery-worker";
 import type { MailMessage } from "@/lib/mail";
+import { checkRateLimits, createMemoryStore } from "@/lib/rate-limit";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import { location } from "./fixtures";
 import { newLead, SITE, seedLeadData } from "./leads-fixtures";
@@ -559,7 +562,40 @@ await describeEachBackend("dealer console", (backend) => {
       expect(await csv.text()).not.toContain("omar@example.com");
     });
 
-    it("keeps an audit of sign-ins, retries and follow-up changes for the site", async () => {
+    it("limits links per email, staff or not, with the same answer", async () => {
+      const store = createMemoryStore();
+      const limited = (): ConsoleContext => ({
+        ...context(),
+        staffDeps: {
+          ...staffDeps(),
+          admitLink: (email) =>
+            checkRateLimits(
+              store,
+              linkRequestRules(
+                { email, siteSlug: "alpha", ip: "10.0.0.9" },
+                { perEmailHour: 2, perIpHour: 100 },
+              ),
+            ),
+        },
+      });
+      for (const email of [MANAGER.email, "nobody@example.com"]) {
+        const answers = [];
+        for (let i = 0; i < 3; i++) {
+          const response = await handleSendLink(post("/admin/sign-in/send", { email }), limited());
+          answers.push([response.status, response.headers.get("retry-after") !== null]);
+        }
+        expect(answers, email).toEqual([
+          [303, false],
+          [303, false],
+          [429, true],
+        ]);
+      }
+    });
+
+    it("keeps an audit of sign-ins, retries and follow-up changes for the site, for owners", async () => {
+      expect(await loadAudit(consoleDeps(), MANAGER)).toBeNull();
+      expect(await loadAudit(consoleDeps(), SALES)).toBeNull();
+      expect((await loadAudit(consoleDeps(), OWNER))?.entries.length).toBeGreaterThan(5);
       const entries = await listAudit(t.db, { slug: "alpha" }, { limit: 500, offset: 0 });
       const actions = new Set(entries.map((entry) => entry.action));
       expect(actions).toEqual(
@@ -569,6 +605,7 @@ await describeEachBackend("dealer console", (backend) => {
         entries.find((e) => e.action === "change-follow-up" && e.detail.state === "sold")?.email,
       ).toBe("sales@alpha.example");
       expect(await listAudit(t.db, { slug: "bravo" }, { limit: 500, offset: 0 })).toEqual([]);
+      expect((await loadAudit(consoleDeps("bravo"), BRAVO_OWNER))?.entries).toEqual([]);
     });
   });
 });

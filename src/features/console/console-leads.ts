@@ -4,6 +4,8 @@
  * and checks what the role allows and which leads the member sees; a lead outside them is
  * "not found", never "forbidden", so its existence is not told.
  */
+
+import { type AuditEntry, listAudit } from "@/data/console/audit";
 import {
   type ConsoleLead,
   changeFollowUp,
@@ -184,4 +186,18 @@ export async function moveFollowUp(
     email: normaliseEmail(member.email),
     now: deps.now,
   });
+}
+
+/** The site's audit log, newest first, for owners only (null for anyone else). */
+export async function loadAudit(
+  deps: ConsoleDeps,
+  member: StaffMember,
+  limit = 200,
+): Promise<{ entries: AuditEntry[]; timeZone: string } | null> {
+  if (!mayDo(member, "read-audit")) return null;
+  const [entries, timeZone] = await Promise.all([
+    listAudit(deps.db, deps.site, { limit, offset: 0 }),
+    siteTimeZone(deps.db, deps.site.dealershipIds),
+  ]);
+  return { entries, timeZone };
 }

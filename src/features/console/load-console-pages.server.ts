@@ -5,9 +5,6 @@ import { headers } from "next/headers";
  * the page's data for that member. A lead or a page the member may not see is a 404.
  */
 import { notFound, redirect } from "next/navigation";
-import { listAudit } from "@/data/console/audit";
-import { siteTimeZone } from "@/data/console/console-leads";
-import { mayDo } from "@/domain/console/staff";
 import { leadToAdf } from "@/domain/leads/adf";
 import { siteMailInfo } from "@/features/leads/server";
 import { getCurrentSite } from "@/features/site/server";
@@ -18,7 +15,7 @@ import {
   type SignInErrorCode,
   type SignInNotice,
 } from "./console-copy";
-import { loadInbox, openLead } from "./console-leads";
+import { loadAudit, loadInbox, openLead } from "./console-leads";
 import { consoleContext } from "./console-services.server";
 import { currentStaff, requireStaff } from "./current-staff.server";
 import type { LeadPageNotice } from "./lead-page";
@@ -93,11 +90,7 @@ export async function loadLeadPage(slug: string, id: string, query: Query) {
 
 export async function loadAuditPage(slug: string) {
   const { site, member, context } = await requireStaff(slug);
-  if (!mayDo(member, "read-audit")) notFound();
-  const { db } = context.consoleDeps;
-  const [entries, timeZone] = await Promise.all([
-    listAudit(db, { slug: site.config.slug }, { limit: 200, offset: 0 }),
-    siteTimeZone(db, site.scope.dealershipIds),
-  ]);
-  return { siteName: site.config.name, member, entries, timeZone };
+  const audit = await loadAudit(context.consoleDeps, member);
+  if (!audit) notFound();
+  return { siteName: site.config.name, member, ...audit };
 }
