@@ -9,9 +9,11 @@
  *   car: the toast names it, View List opens My Garage with the car; removing says so, one toast
  *   at a time; the save is analytics event 39.
  * - My Garage marks a sold car sold; the details form works without JavaScript with field
- *   messages; deleting the account takes a confirmation and then signs the shopper out.
+ *   messages; deleting the account takes a confirmation and then signs the shopper out; after a
+ *   stock import lowers a saved car's price, My Garage says so.
  * axe finds nothing on My Garage.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITES, generateDemo } from "@/demo/generate";
@@ -229,6 +231,50 @@ describe.skipIf(!e2eEnabled())("gated journeys, the watchlist and My Garage", ()
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Account deleted");
       await page.goto(server.url(GATED, "/my-garage"));
       expect(new URL(page.url()).pathname).toBe("/sign-in");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // Last: the feed replaces Redgum's demo stock with the example feed's cars.
+  it("says a saved car's price dropped after a stock import", async () => {
+    const feed = readFileSync("examples/feeds/redgum-preowned.csv", "utf8");
+    const importFeed = (csv: string) =>
+      request(server.port, `${GATED}.localhost:${server.port}`, "/api/admin/stock", {
+        method: "POST",
+        headers: { authorization: `Bearer demo-${GATED}`, "content-type": "text/csv" },
+        body: csv,
+      });
+    expect((await importFeed(feed)).status).toBeLessThan(300);
+    // A car's address ends in its id; the sitemap lists the cars for sale.
+    const sitemap = await request(server.port, `${GATED}.localhost:${server.port}`, "/sitemap.xml");
+    const id = /\/cars\/2021-toyota-hilux-[a-z0-9-]*-(\d+)</.exec(sitemap.body)?.[1];
+    expect(id, "the feed's HiLux").toBeDefined();
+
+    const page = await newPage(browser());
+    try {
+      await signIn(page, server.url(GATED, ""), data, "0412 555 005");
+      const saved = await page.evaluate(
+        async (carId) =>
+          (
+            await fetch("/api/watchlist/save-car", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ phone_number: "0412555005", car_id: carId }),
+            })
+          ).status,
+        Number(id),
+      );
+      expect(saved).toBe(200);
+      expect(
+        (await importFeed(feed.replace("GUN126R,52990,", "GUN126R,49990,"))).status,
+      ).toBeLessThan(300);
+      await page.goto(server.url(GATED, "/my-garage"));
+      const list = page.getByRole("region", { name: "Saved cars" });
+      expect(await list.innerText()).toContain(
+        "Price dropped from $52,990 to $49,990 since you saved it",
+      );
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
