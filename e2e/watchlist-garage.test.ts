@@ -7,7 +7,8 @@
  *   go straight through from then on.
  * - Save on a search result sends an anonymous visitor through sign-in and back, which saves the
  *   car: the toast names it, View List opens My Garage with the car; removing says so, one toast
- *   at a time; the save is analytics event 39.
+ *   at a time; the save is analytics event 39. Favourites kept in the browser before signing
+ *   in are offered into the watchlist on My Garage.
  * - My Garage marks a sold car sold; the details form works without JavaScript with field
  *   messages; deleting the account takes a confirmation and then signs the shopper out; after a
  *   stock import lowers a saved car's price, My Garage says so.
@@ -36,6 +37,12 @@ const soldCar = demo.cars.find(
     c.status === "sold" &&
     c.sold_date !== null &&
     Date.now() - c.sold_date.getTime() < 2 * DAY,
+);
+const forSale = demo.cars.filter(
+  (c) =>
+    dealershipsOf(WATCHLIST).has(c.dealership_slug) &&
+    c.show_on_dealer_website &&
+    c.status === "in_stock",
 );
 const reservable = demo.cars.find(
   (c) =>
@@ -158,6 +165,37 @@ describe.skipIf(!e2eEnabled())("gated journeys, the watchlist and My Garage", ()
         .click();
       await expect.poll(() => toastText(page)).toContain("Car Saved In Watchlist");
       expect(await page.locator("#watchlist-toast > *").count()).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("offers the browser's favourites into the watchlist on My Garage", async () => {
+    const [one, two] = forSale;
+    expect(two, "two Southern Cross cars for sale").toBeDefined();
+    const page = await newPage(browser());
+    try {
+      await page.goto(server.url(WATCHLIST, "/about-us"));
+      await page.evaluate(({ key, cars }) => localStorage.setItem(key, JSON.stringify(cars)), {
+        key: `${WATCHLIST}:favourites`,
+        cars: [one!, two!].map((car) => ({
+          id: car.id,
+          name: car.name,
+          slug: car.slug,
+          make: car.make,
+          model: car.model,
+          primary_image_url: null,
+        })),
+      });
+      await page.goto(server.url(WATCHLIST, "/my-garage"));
+      await completeSignIn(page, data, "0412 555 006");
+      expect(page.url()).toBe(server.url(WATCHLIST, "/my-garage"));
+      await page.getByText("Add your 2 saved cars to your watchlist?").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Add to my watchlist" }).click();
+      const list = page.getByRole("region", { name: "Saved cars" });
+      await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
+      expect(await page.getByText("saved cars to your watchlist?").count()).toBe(0);
     } finally {
       await page.context().close();
     }
