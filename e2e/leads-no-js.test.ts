@@ -10,14 +10,7 @@
  */
 import type { Browser, Locator, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  axeViolations,
-  e2eEnabled,
-  e2ePort,
-  newPage,
-  siteUrl,
-  useBrowser,
-} from "./support/browser";
+import { axeWithoutJs, e2eEnabled, e2ePort, newPage, siteUrl, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
 import { e2eDataDir, sessionCookieHeader, signIn } from "./support/sign-in";
@@ -43,32 +36,6 @@ async function openWithoutJs(
   const response = await page.goto(siteUrl(site, pathname));
   expect(response?.status(), pathname).toBe(200);
   return page;
-}
-
-/**
- * axe-core runs as a script in the page, and a page without JavaScript runs none (its timers
- * never fire). So axe checks a copy: a page with scripts on, at the same address, given the
- * markup this one holds now (with the server's styles), its <noscript> content as a plain block
- * as a browser without JavaScript shows it, and no scripts, so nothing changes it.
- */
-async function axeWithoutJs(browser: Browser, page: Page): Promise<string[]> {
-  const markup = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<noscript\b[^>]*>/gi, "<div>")
-    .replace(/<\/noscript>/gi, "</div>");
-  const address = page.url().split("#")[0]!;
-  const copy = await newPage(browser);
-  try {
-    await copy.route(
-      (url) => url.href === address,
-      (route) =>
-        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: markup }),
-    );
-    await copy.goto(address);
-    return await axeViolations(copy);
-  } finally {
-    await copy.context().close();
-  }
 }
 
 async function fillContact(form: Locator, name: string) {

@@ -73,3 +73,29 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(", ")})`,
   );
 }
+
+/**
+ * axe-core runs as a script in the page, and a page without JavaScript runs none (its timers
+ * never fire). So axe checks a copy: a page with scripts on, at the same address, given the
+ * markup this one holds now (with the server's styles), its <noscript> content as a plain block
+ * as a browser without JavaScript shows it, and no scripts, so nothing changes it.
+ */
+export async function axeWithoutJs(browser: Browser, page: Page): Promise<string[]> {
+  const markup = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<noscript\b[^>]*>/gi, "<div>")
+    .replace(/<\/noscript>/gi, "</div>");
+  const address = page.url().split("#")[0]!;
+  const copy = await newPage(browser);
+  try {
+    await copy.route(
+      (url) => url.href === address,
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: markup }),
+    );
+    await copy.goto(address);
+    return await axeViolations(copy);
+  } finally {
+    await copy.context().close();
+  }
+}
