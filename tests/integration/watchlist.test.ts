@@ -184,6 +184,12 @@ await describeEachBackend("watchlist and my garage", (backend) => {
     expect(found.map((lead) => lead.reference)).toContain(mine.reference);
     expect(found.map((lead) => lead.reference)).not.toContain(other.reference);
     expect(await listEnquiries(t.db, { slug: "bravo" }, PHONE)).toEqual([]);
+    // Unseen until someone at the dealership opens it, then seen.
+    expect(found.find((lead) => lead.reference === mine.reference)?.seenAt).toBeNull();
+    const seenAt = new Date("2025-06-10T03:00:00.000Z");
+    await t.db.update(leads).set({ seenAt }).where(eq(leads.reference, mine.reference));
+    const again = await listEnquiries(t.db, SITE, PHONE);
+    expect(again.find((lead) => lead.reference === mine.reference)?.seenAt).toEqual(seenAt);
 
     expect(await saveShopperDetails(t.db, SITE, kim.id, { name: "Kim", postcode: "2150" })).toBe(
       true,

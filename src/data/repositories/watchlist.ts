@@ -144,6 +144,7 @@ export async function listEnquiries(
       model: cars.model,
       carSlug: cars.slug,
       sentAt: leads.createdAt,
+      seenAt: leads.seenAt,
     })
     .from(leads)
     .innerJoin(sites, and(eq(sites.id, leads.siteId), eq(sites.slug, site.slug)))
@@ -168,6 +169,7 @@ export async function listEnquiries(
           }
         : null,
     sentAt: row.sentAt,
+    seenAt: row.seenAt,
   }));
 }
 

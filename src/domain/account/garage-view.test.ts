@@ -22,6 +22,7 @@ const lead = (over: Partial<EnquiryRecord>): EnquiryRecord => ({
   subcategory: null,
   car: null,
   sentAt: new Date("2026-11-02T01:00:00Z"),
+  seenAt: null,
   ...over,
 });
 
@@ -81,6 +82,7 @@ describe("garageView", () => {
             subcategory: "Career Enquiry",
             car: { name: "2021 Mazda CX-5", slug: "a" },
             sentAt: new Date("2026-11-20T23:30:00Z"),
+            seenAt: new Date("2026-11-21T00:10:00Z"),
           }),
         ],
         details: { name: "Kim" },
@@ -94,6 +96,7 @@ describe("garageView", () => {
         car: { name: "2021 Mazda CX-5", href: "/cars/a" },
         sentOn: "21/11/2026",
         sentAt: "2026-11-20T23:30:00.000Z",
+        status: "Seen by the dealer",
       },
       {
         reference: "RG-1",
@@ -101,6 +104,7 @@ describe("garageView", () => {
         car: null,
         sentOn: "02/11/2026",
         sentAt: "2026-11-02T01:00:00.000Z",
+        status: "Sent",
       },
     ]);
     expect(view.details).toEqual({ name: "Kim" });

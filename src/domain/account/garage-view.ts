@@ -28,6 +28,8 @@ export type EnquiryRecord = {
   subcategory: string | null;
   car: { name: string; slug: string } | null;
   sentAt: Date;
+  /** When someone at the dealership first opened it in the console; null until then. */
+  seenAt: Date | null;
 };
 
 export type GarageCar = {
@@ -48,6 +50,8 @@ export type GarageEnquiry = {
   car: { name: string; href: string } | null;
   sentOn: string;
   sentAt: string;
+  /** 'Seen by the dealer' once the dealership has opened it, else 'Sent'. */
+  status: string;
 };
 
 export type GarageView = {
@@ -90,6 +94,7 @@ function garageEnquiry(record: EnquiryRecord, timeZone?: string): GarageEnquiry 
     car: record.car ? { name: record.car.name, href: `/cars/${record.car.slug}` } : null,
     sentOn: formatDateAu(record.sentAt, timeZone),
     sentAt: record.sentAt.toISOString(),
+    status: record.seenAt ? "Seen by the dealer" : "Sent",
   };
 }
 

@@ -110,8 +110,11 @@ function Enquiries({ view }: Pick<Props, "view">) {
                 <th scope="col" className="py-2 pr-4">
                   Car
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-4">
                   Sent
+                </th>
+                <th scope="col" className="py-2">
+                  Status
                 </th>
               </tr>
             </thead>
@@ -129,9 +132,10 @@ function Enquiries({ view }: Pick<Props, "view">) {
                       "—"
                     )}
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 pr-4">
                     <time dateTime={lead.sentAt}>{lead.sentOn}</time>
                   </td>
+                  <td className="py-2">{lead.status}</td>
                 </tr>
               ))}
             </tbody>
