@@ -153,6 +153,10 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
   it("/finance-enquiry: preselects the link's dealership, lists the errors, sends to /success", async () => {
     const page = await newPage(browser());
     await page.goto(url("southern-cross", "/"));
+    // The visit's trail is written once the page's code runs; leave only after it has.
+    await page.waitForFunction(() =>
+      (sessionStorage.getItem("southern-cross:visited_pages") ?? "").includes('"/"'),
+    );
     await page.goto(
       url("southern-cross", "/finance-enquiry?preferredDealership=southern-cross-kia#finance-form"),
     );
