@@ -274,6 +274,32 @@ describe.skipIf(!e2eEnabled())("gated journeys, the watchlist and My Garage", ()
     }
   });
 
+  it("fills the site's enquiry forms with the details kept on the account", async () => {
+    const page = await newPage(browser());
+    try {
+      await signIn(page, server.url(GATED, ""), data, "0412 555 005");
+      await page.goto(server.url(GATED, "/my-garage"));
+      await page.getByLabel("First name").fill("Robin");
+      await page.getByLabel("Postcode").fill("5000");
+      await page.getByRole("button", { name: "Save details" }).click();
+      const details = page.getByRole("region", { name: "Your details" });
+      await expect.poll(() => details.innerText()).toContain("Your details are saved.");
+
+      await page.goto(server.url(GATED, "/contact"));
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByLabel("First Name") })
+        .first();
+      await expect.poll(() => form.getByLabel("First Name").inputValue()).toBe("Robin");
+      expect(await form.getByLabel("Postcode").inputValue()).toBe("5000");
+      expect((await form.getByLabel("Mobile Number").inputValue()).replace(/\s/g, "")).toBe(
+        "0412555005",
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
   // Last: the feed replaces Redgum's demo stock with the example feed's cars.
   it("says a saved car's price dropped after a stock import", async () => {
     const feed = readFileSync("examples/feeds/redgum-preowned.csv", "utf8");

@@ -29,7 +29,13 @@ const lead = (over: Partial<EnquiryRecord>): EnquiryRecord => ({
 describe("garageView", () => {
   it("shows an empty garage with the number in its usual form", () => {
     expect(garageView({ phone: "+61412345678", cars: [], enquiries: [], details: {} }, TZ)).toEqual(
-      { phone: "04 1234 5678", cars: [], enquiries: [], details: {} },
+      {
+        phone: "04 1234 5678",
+        cars: [],
+        enquiries: [],
+        details: {},
+        prefill: { phone: "0412345678" },
+      },
     );
   });
 

@@ -8,7 +8,7 @@ import { formatDateAu } from "@/domain/format/date";
 import { formatPhone } from "@/domain/format/phone";
 import { formatPrice } from "@/domain/format/price";
 import { type SavedCarAvailability, savedCarState } from "./saved-car-state";
-import type { ShopperDetails } from "./shopper-details";
+import { formPrefill, type ShopperDetails } from "./shopper-details";
 
 export type SavedCarRecord = {
   carId: number;
@@ -59,6 +59,8 @@ export type GarageView = {
   cars: GarageCar[];
   enquiries: GarageEnquiry[];
   details: ShopperDetails;
+  /** What the site's enquiry forms start filled in with. */
+  prefill: ReturnType<typeof formPrefill>;
 };
 
 const AVAILABILITY_LABELS: Record<SavedCarAvailability, string> = {
@@ -114,5 +116,6 @@ export function garageView(
     cars: [...input.cars].sort(byNewest).map((car) => garageCar(car, timeZone)),
     enquiries: [...input.enquiries].sort(byNewest).map((lead) => garageEnquiry(lead, timeZone)),
     details: input.details,
+    prefill: formPrefill(input.details, input.phone),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES, POSTCODE_MESSAGE } from "@/domain/leads/messages";
-import { readShopperDetails } from "./shopper-details";
+import { formPrefill, readShopperDetails } from "./shopper-details";
 
 describe("readShopperDetails", () => {
   it("keeps the fields given, trimmed, and drops blank ones", () => {
@@ -30,5 +30,14 @@ describe("readShopperDetails", () => {
         postcode: POSTCODE_MESSAGE,
       },
     });
+  });
+});
+
+describe("formPrefill", () => {
+  it("fills the forms' fields from the kept details and the shopper's own number", () => {
+    expect(
+      formPrefill({ name: "Kim", lastName: "Lee", email: "kim@example.com" }, "+61412345678"),
+    ).toEqual({ name: "Kim", last_name: "Lee", email: "kim@example.com", phone: "0412345678" });
+    expect(formPrefill({}, "+61412345678")).toEqual({ phone: "0412345678" });
   });
 });

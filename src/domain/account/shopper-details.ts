@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { FIELD_MESSAGES, POSTCODE_MESSAGE } from "@/domain/leads/messages";
+import { nationalMobile } from "./mobile";
 
 export type ShopperDetails = {
   name?: string;
@@ -60,4 +61,20 @@ export function readShopperDetails(record: Record<string, unknown>): DetailsRead
   if (email) value.email = email;
   if (postcode) value.postcode = postcode;
   return { ok: true, value };
+}
+
+/**
+ * The values the lead forms prefill for a signed-in shopper, by the forms' field names: their
+ * kept details and their own mobile number (national form); fields they did not keep are absent.
+ */
+export function formPrefill(
+  details: ShopperDetails,
+  phone: string,
+): Partial<Record<DetailField | "phone", string>> {
+  const values: Partial<Record<DetailField | "phone", string>> = { phone: nationalMobile(phone) };
+  if (details.name) values.name = details.name;
+  if (details.lastName) values.last_name = details.lastName;
+  if (details.email) values.email = details.email;
+  if (details.postcode) values.postcode = details.postcode;
+  return values;
 }

@@ -1,4 +1,4 @@
 /** What other features use of leads, safe in client code: lead page parts, viewed cars. */
-export { rememberViewedCar } from "./form/browser-store";
+export { rememberShopper, rememberViewedCar } from "./form/browser-store";
 export { CarSummary } from "./pages/car-summary";
 export { LeadPageShell } from "./pages/page-shell";

@@ -4,8 +4,9 @@
  * postcode, each optional. Posted to a server action, so it works without JavaScript; a field
  * the action refuses shows its message under its label, and the first such field takes focus.
  */
-import { useActionState } from "react";
+import { useActionState, useEffect } from "react";
 import type { DetailField, ShopperDetails } from "@/domain/account/shopper-details";
+import { rememberShopper } from "@/features/leads";
 import { saveDetailsAction } from "./details-action";
 import { DETAILS_IDLE, DETAILS_SAVED, DETAILS_SIGNED_OUT } from "./details-state";
 
@@ -37,13 +38,17 @@ const FIELDS: readonly {
 const input =
   "mt-1 block w-full max-w-sm rounded-brand border border-black/30 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
 
-export function DetailsForm({ details }: { details: ShopperDetails }) {
+export function DetailsForm({ details, siteSlug }: { details: ShopperDetails; siteSlug: string }) {
   // The permalink gives the form a real action (the page's own details section), so a post
   // without JavaScript comes back to it.
   const [state, action, pending] = useActionState(saveDetailsAction, DETAILS_IDLE, "#details");
   const errors = state.status === "invalid" ? state.errors : {};
   const values = state.status === "invalid" || state.status === "saved" ? state.values : null;
   const firstError = FIELDS.find((field) => errors[field.name])?.name;
+  // Saved details are what this browser's enquiry forms start with from now on.
+  useEffect(() => {
+    if (state.status === "saved") rememberShopper(siteSlug, state.values);
+  }, [state, siteSlug]);
   return (
     <form action={action} noValidate className="space-y-4">
       {state.status === "saved" || state.status === "signed-out" ? (

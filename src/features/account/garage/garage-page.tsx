@@ -11,6 +11,7 @@ import { Img } from "@/components/ui/img";
 import type { GarageCar, GarageView } from "@/domain/account/garage-view";
 import { DetailsForm } from "./details-form";
 import { FavouritesOffer } from "./favourites-offer";
+import { KeepDetailsForForms } from "./keep-details";
 
 const primary =
   "inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast hover:opacity-90";
@@ -213,7 +214,8 @@ export function GaragePage({
           Your details
         </h2>
         <p>We use these to fill in enquiry forms for you. Every field is optional.</p>
-        <DetailsForm details={view.details} />
+        <DetailsForm details={view.details} siteSlug={siteSlug} />
+        <KeepDetailsForForms siteSlug={siteSlug} values={view.prefill} />
       </section>
       <section aria-labelledby="garage-sign-out" className="space-y-4">
         <h2 id="garage-sign-out" className="text-2xl font-bold">

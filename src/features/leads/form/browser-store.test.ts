@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "@/lib/memory-storage.test-support";
 import {
   recordVisit,
+  rememberShopper,
   rememberViewedCar,
   VISITED_PAGES_MAX,
   visitedPages,
@@ -95,5 +96,19 @@ describe("rememberViewedCar", () => {
       throw new DOMException("full", "QuotaExceededError");
     };
     expect(() => rememberViewedCar("alpha", car, full)).not.toThrow();
+  });
+});
+
+describe("rememberShopper", () => {
+  it("puts the account's details over what this browser remembered, keeping the rest", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("alpha:user", JSON.stringify({ name: "Kimberly", postcode: "2150" }));
+    rememberShopper("alpha", { name: "Kim", phone: "0412345678" }, storage);
+    expect(JSON.parse(storage.getItem("alpha:user") ?? "null")).toEqual({
+      name: "Kim",
+      postcode: "2150",
+      phone: "0412345678",
+    });
+    expect(storage.getItem("bravo:user")).toBeNull();
   });
 });

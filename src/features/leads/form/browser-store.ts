@@ -50,6 +50,20 @@ export function rememberSuccess(
   if (car) write(local(), key(slug, "enquired_car"), car);
 }
 
+/**
+ * What a signed-in shopper keeps on their account becomes what the forms prefill: each given
+ * field replaces the one remembered in this browser; `storage` is for tests.
+ */
+export function rememberShopper(
+  slug: string,
+  values: StoredUser,
+  storage: Storage | undefined = local(),
+): void {
+  const user: StoredUser = { ...(read<StoredUser>(storage, key(slug, "user")) ?? {}) };
+  for (const f of STORED_USER_FIELDS) if (values[f]) user[f] = values[f];
+  write(storage, key(slug, "user"), user);
+}
+
 /** The last car opened on the site, under `{slug}:viewed_car`; `storage` is for tests. */
 export function rememberViewedCar(
   slug: string,
