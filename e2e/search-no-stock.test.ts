@@ -122,9 +122,16 @@ describe.skipIf(!e2eEnabled())("stock search on a site with no stock", () => {
   it("shows Clear Filters for the same empty search on the site that has stock", async () => {
     const page = await newPage(browser(), DESKTOP);
     await page.goto(server.url(SOURCE, NARROWED));
+    // With stock to find, the empty state also says which part of the search to drop.
     expect(await emptyState(page)).toEqual({
       headings: [],
-      links: [["Clear Filters", "/search/new-used-and-demo-cars"]],
+      links: [
+        [
+          expect.stringMatching(/^Remove “.+” to see \d+ cars$/),
+          expect.stringMatching(/^\/search\//),
+        ],
+        ["Clear Filters", "/search/new-used-and-demo-cars"],
+      ],
     });
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import {
   type Gating,
   garageGate,
   isGaragePath,
+  isGatedPath,
   sameSiteOrigin,
   signInGate,
   signInHref,
@@ -106,5 +107,25 @@ describe("targetOf", () => {
     expect(targetOf("/finance", { car_id: "7", vin: undefined, a: ["1", "2"] })).toBe(
       "/finance?car_id=7&a=1&a=2",
     );
+  });
+});
+
+describe("isGatedPath", () => {
+  const gated: Gating = { ...open, tradeIn: true, checkout: true };
+  it("names the pages of the journeys a site gates, and every my-garage page", () => {
+    expect(isGatedPath(gated, "/trade-in")).toBe(true);
+    expect(isGatedPath(gated, "/cars/trade-in?car_id=x")).toBe(true);
+    expect(isGatedPath(gated, "/cars/2020-mazda-cx-5-12/checkout")).toBe(true);
+    expect(isGatedPath(gated, "/checkout-journey")).toBe(true);
+    expect(isGatedPath(gated, "/my-garage/")).toBe(true);
+    expect(isGatedPath(gated, "/sell-my-car")).toBe(false);
+    expect(isGatedPath(gated, "/cars/2020-mazda-cx-5-12")).toBe(false);
+    expect(isGatedPath(open, "/trade-in")).toBe(false);
+    expect(isGatedPath(open, "/my-garage")).toBe(true);
+  });
+
+  it("takes a page's own journey when the table does not know it", () => {
+    expect(isGatedPath({ ...open, finance: true }, "/finance", "finance")).toBe(true);
+    expect(isGatedPath(open, "/finance", "finance")).toBe(false);
   });
 });

@@ -70,6 +70,32 @@ export function signInGate(
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
+/** The journey of each fixed address whose page asks the gate (finance pages name their own). */
+const JOURNEY_PAGES: readonly (readonly [RegExp, GatedJourney])[] = [
+  [/^\/(?:cars\/)?trade-in$/, "tradeIn"],
+  [/^\/sell-my-car$/, "sellMyCar"],
+  [/^\/checkout-journey$/, "checkout"],
+  [/^\/cars\/[^/]+\/(?:checkout|buy-online)$/, "checkout"],
+  [/^\/spin-to-win$/, "spinToWin"],
+  [/^\/online-payment$/, "onlinePayment"],
+];
+
+/**
+ * Whether the site sends a visitor who is not signed in from `path` to sign-in: a my-garage page
+ * always, a journey's page where the site gates that journey. `journey` names the journey of a
+ * page the table does not know (a finance page's own).
+ */
+export function isGatedPath(
+  gating: Gating,
+  path: string,
+  journey: GatedJourney | null = null,
+): boolean {
+  const bare = trimSlash(path.split(/[?#]/)[0]!);
+  if (isGaragePath(gating, bare)) return true;
+  const own = journey ?? JOURNEY_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? null;
+  return own !== null && gating[own];
+}
+
 /** Whether a path is one of the site's my-garage pages (a trailing slash does not matter). */
 export function isGaragePath(gating: Pick<Gating, "garagePaths">, path: string): boolean {
   return gating.garagePaths.some((garage) => trimSlash(garage) === trimSlash(path));

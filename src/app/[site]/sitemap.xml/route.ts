@@ -1,6 +1,8 @@
 /** GET /sitemap.xml: the pages the site's menus link to, each location's page, every available car. */
 import { getDatabase } from "@/data/db.server";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
+import { isGatedPath } from "@/domain/site/sign-in-gate";
+import { FINANCE_PAGES, type FinancePagePath, financePage } from "@/features/finance/finance-pages";
 import { loadChrome } from "@/features/layout/load-chrome.server";
 import { footerNav, headerNav } from "@/features/layout/nav";
 import { getCurrentSite } from "@/features/site/current-site.server";
@@ -22,11 +24,23 @@ export async function GET(_request: Request, { params }: RouteContext<"/[site]/s
     ...chrome.locations.map((location) => ({ href: `/contact-us/${location.slug}` })),
   ];
   const xml = sitemapXml([
-    ...sitemapPagePaths(links).map((path) => ({
-      loc: `${origin}${path}`,
-      changefreq: "daily" as const,
-      priority: path === "/" ? 1 : 0.6,
-    })),
+    // A page behind sign-in is nothing a search engine can read.
+    ...sitemapPagePaths(links)
+      .filter(
+        (path) =>
+          !isGatedPath(
+            site.config.gating,
+            path,
+            path in FINANCE_PAGES
+              ? (financePage(site.config, path as FinancePagePath)?.gate ?? null)
+              : null,
+          ),
+      )
+      .map((path) => ({
+        loc: `${origin}${path}`,
+        changefreq: "daily" as const,
+        priority: path === "/" ? 1 : 0.6,
+      })),
     ...cars.map((car) => ({
       loc: `${origin}/cars/${car.slug}`,
       lastmod: car.updatedAt,
