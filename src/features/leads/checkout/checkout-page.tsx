@@ -32,7 +32,7 @@ import {
   draftSecret,
 } from "./checkout-services.server";
 import { decodeDraft, type Failed, readDraftCookie } from "./draft-cookie";
-import { Choice, ErrorSummary, TextField } from "./plain-fields";
+import { Choice, ErrorSummary, TermsAndCaptcha, TextField } from "./plain-fields";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -224,50 +224,7 @@ function StepBody(props: {
     <div className="space-y-6">
       <Summary draft={draft as Required<CheckoutDraft>} deposit={deposit} />
       <StepForm car={car} step={step} submit="Place order">
-        <div>
-          <label className="flex items-start gap-2">
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              name="terms"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
-              className="mt-1"
-            />
-            <span>
-              I agree to the{" "}
-              <a href="/privacy-policy" className={secondary}>
-                privacy policy
-              </a>{" "}
-              and{" "}
-              <a href="/terms-and-conditions" className={secondary}>
-                terms of use
-              </a>
-              .
-            </span>
-          </label>
-          {errors.terms ? (
-            <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
-        {question ? (
-          <div>
-            <input type="hidden" name="captcha_token" value={question.token} />
-            <label htmlFor="checkout-captcha_answer" className="block font-semibold">
-              {question.text} (to show you are not a robot)
-            </label>
-            <input
-              id="checkout-captcha_answer"
-              name="captcha_answer"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={2}
-              className="mt-1 block w-24 rounded-brand border border-black/30 px-3 py-2"
-            />
-          </div>
-        ) : null}
+        <TermsAndCaptcha error={errors.terms} question={question} />
       </StepForm>
     </div>
   );

@@ -112,3 +112,61 @@ export function Choice(props: {
     </fieldset>
   );
 }
+
+/** The terms box and, where the site asks one, the no-JavaScript captcha question. */
+export function TermsAndCaptcha({
+  error,
+  question,
+}: {
+  error: string | undefined;
+  question: { token: string; text: string } | null;
+}) {
+  return (
+    <>
+      <div>
+        <label className="flex items-start gap-2">
+          <input
+            id="checkout-terms"
+            type="checkbox"
+            name="terms"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "checkout-terms-error" : undefined}
+            className="mt-1"
+          />
+          <span>
+            I agree to the{" "}
+            <a href="/privacy-policy" className="underline underline-offset-2">
+              privacy policy
+            </a>{" "}
+            and{" "}
+            <a href="/terms-and-conditions" className="underline underline-offset-2">
+              terms of use
+            </a>
+            .
+          </span>
+        </label>
+        {error ? (
+          <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {question ? (
+        <div>
+          <input type="hidden" name="captcha_token" value={question.token} />
+          <label htmlFor="checkout-captcha_answer" className="block font-semibold">
+            {question.text} (to show you are not a robot)
+          </label>
+          <input
+            id="checkout-captcha_answer"
+            name="captcha_answer"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            className="mt-1 block w-24 rounded-brand border border-black/30 px-3 py-2"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

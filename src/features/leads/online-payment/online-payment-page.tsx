@@ -8,7 +8,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { paragraphs } from "@/domain/content/legal-text";
 import { type CurrentSite, requireSignIn } from "@/features/site/server";
-import { Choice, ErrorSummary, TextField } from "../checkout/plain-fields";
+import { Choice, ErrorSummary, TermsAndCaptcha, TextField } from "../checkout/plain-fields";
 import { captcha } from "../lead-services.server";
 import { LeadPageShell } from "../pages/page-shell";
 import { PAYMENT_PROVIDERS } from "../payments";
@@ -97,50 +97,7 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
           value={PAYMENT_PROVIDERS[0]?.id ?? ""}
           error={errors.payment}
         />
-        <div>
-          <label className="flex items-start gap-2">
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              name="terms"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
-              className="mt-1"
-            />
-            <span>
-              I agree to the{" "}
-              <a href="/privacy-policy" className="underline underline-offset-2">
-                privacy policy
-              </a>{" "}
-              and{" "}
-              <a href="/terms-and-conditions" className="underline underline-offset-2">
-                terms of use
-              </a>
-              .
-            </span>
-          </label>
-          {errors.terms ? (
-            <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
-        {question ? (
-          <div>
-            <input type="hidden" name="captcha_token" value={question.token} />
-            <label htmlFor="checkout-captcha_answer" className="block font-semibold">
-              {question.text} (to show you are not a robot)
-            </label>
-            <input
-              id="checkout-captcha_answer"
-              name="captcha_answer"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={2}
-              className="mt-1 block w-24 rounded-brand border border-black/30 px-3 py-2"
-            />
-          </div>
-        ) : null}
+        <TermsAndCaptcha error={errors.terms} question={question} />
         <button
           type="submit"
           className="min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-contrast hover:opacity-90"
