@@ -131,6 +131,11 @@ export const cars = pgTable(
     file: text("file"),
     /** Hash of the feed record last applied, so an importer can skip unchanged rows. */
     feedHash: text("feed_hash"),
+    /** When a feed last listed this car (added, changed or unchanged): its stock freshness. */
+    feedConfirmedAt: timestamp("feed_confirmed_at", tz).notNull().defaultNow(),
+    /** Set when staff hide the car from the public site in the console (a feed never clears it). */
+    hiddenAt: timestamp("hidden_at", tz),
+    hiddenBy: text("hidden_by"),
   },
   (t) => [
     uniqueIndex("cars_dealership_stocknum_key").on(t.dealershipId, t.stocknum),

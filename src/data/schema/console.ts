@@ -17,6 +17,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { FollowUpState } from "@/domain/console/follow-up";
@@ -95,7 +96,17 @@ export const leadDeliveryAttempts = pgTable(
   (t) => [index("lead_delivery_attempts_lead_idx").on(t.leadId, t.at)],
 );
 
-export type AuditAction = "sign-in" | "sign-out" | "retry-delivery" | "change-follow-up";
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-out",
+  "retry-delivery",
+  "change-follow-up",
+  "hide-car",
+  "show-car",
+  "upload-feed",
+  "send-test-lead",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What staff did in the console, for the site's owners. */
 export const staffAudit = pgTable(
@@ -115,7 +126,50 @@ export const staffAudit = pgTable(
     index("staff_audit_site_at_idx").on(t.siteId, t.at),
     check(
       "staff_audit_action_check",
-      sql`${t.action} in ('sign-in', 'sign-out', 'retry-delivery', 'change-follow-up')`,
+      sql`${t.action} in ('sign-in', 'sign-out', 'retry-delivery', 'change-follow-up', 'hide-car', 'show-car', 'upload-feed', 'send-test-lead')`,
     ),
   ],
+);
+
+/**
+ * Lead-delivery checks: each is a test lead sent through the real delivery path. A scheduled
+ * check has one row per site and day (`day`, the site's local date), so however many app nodes
+ * run the schedule, one of them sends it; a check started by staff has no day.
+ */
+export const deliveryChecks = pgTable(
+  "delivery_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"scheduled" | "manual">().notNull(),
+    day: text("day"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    email: text("email"),
+    at: timestamp("at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("delivery_checks_site_day_key").on(t.siteId, t.day),
+    index("delivery_checks_site_at_idx").on(t.siteId, t.at),
+    check("delivery_checks_kind_check", sql`${t.kind} in ('scheduled', 'manual')`),
+  ],
+);
+
+/** Alerts mailed to a site's owners about lead delivery, kept so that one is not repeated. */
+export const deliveryAlerts = pgTable(
+  "delivery_alerts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** delivery-failed, target-down, no-leads, check-failed. */
+    kind: text("kind").notNull(),
+    /** The delivery target or lead it is about ('' when it is about the site). */
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    at: timestamp("at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("delivery_alerts_site_kind_idx").on(t.siteId, t.kind, t.subject, t.at)],
 );

@@ -2,6 +2,8 @@
 export { shopperSessions, shoppers, signInCodes, watchlist } from "./accounts";
 export { cars } from "./cars";
 export {
+  deliveryAlerts,
+  deliveryChecks,
   leadDeliveryAttempts,
   leadFollowUps,
   staffAudit,
@@ -18,3 +20,4 @@ export { promotions } from "./promotions";
 export { reviews } from "./reviews";
 export { savedSearches } from "./saved-searches";
 export { siteDealerships, sites } from "./sites";
+export { stockImports } from "./stock-imports";

@@ -9,6 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -63,6 +64,8 @@ export const leads = pgTable(
     /** When a member of staff first opened it in the console, and who. */
     seenAt: timestamp("seen_at", tz),
     seenBy: text("seen_by"),
+    /** A test lead sent by the console or the delivery check: delivered, never counted as a lead. */
+    isTest: boolean("is_test").notNull().default(false),
     /** What the console's search box looks in: name, email, phone and reference, lower case. */
     searchText: text("search_text").generatedAlwaysAs(
       (): SQL =>

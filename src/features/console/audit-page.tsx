@@ -9,6 +9,10 @@ const ACTIONS: Record<AuditEntry["action"], string> = {
   "sign-out": "Signed out",
   "retry-delivery": "Retried delivery",
   "change-follow-up": "Changed follow-up",
+  "hide-car": "Hid a car",
+  "show-car": "Showed a car",
+  "upload-feed": "Applied a feed file",
+  "send-test-lead": "Sent a test lead",
 };
 
 export function AuditView({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
