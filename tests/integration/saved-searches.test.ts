@@ -165,22 +165,32 @@ await describeEachBackend("saved searches", (backend) => {
     expect(newest).not.toContain("Corolla");
   });
 
-  it("unsubscribes by the newest link's token without signing in, on its own site only", async () => {
-    const newest = files("sms").find((text) => text.includes("RAV4"))!;
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(newest)![1]!;
-    expect(await searchByToken(t.db, { slug: "bravo" }, token)).toBeNull();
-    expect(await unsubscribe(t.db, { slug: "bravo" }, token)).toBe(false);
-    expect(await searchByToken(t.db, { slug: "alpha" }, token)).toMatchObject({
-      label: "New, Demo & Used Toyota Cars for Sale",
-    });
+  it("unsubscribes by any of its alerts' links without signing in, on its own site only", async () => {
+    const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+    const texts = files("sms");
+    const newest = tokenOf(texts.find((text) => text.includes("RAV4"))!);
+    const oldest = tokenOf(texts.find((text) => !text.includes("RAV4"))!);
+    expect(oldest).not.toBe(newest);
+    expect(await searchByToken(t.db, { slug: "bravo" }, oldest)).toBeNull();
+    expect(await unsubscribe(t.db, { slug: "bravo" }, oldest)).toBe(false);
+    // A later alert does not retire an earlier alert's link.
+    for (const token of [newest, oldest])
+      expect(await searchByToken(t.db, { slug: "alpha" }, token)).toMatchObject({
+        label: "New, Demo & Used Toyota Cars for Sale",
+      });
     expect(await searchByToken(t.db, { slug: "alpha" }, "not a token")).toBeNull();
-    expect(await unsubscribe(t.db, { slug: "alpha" }, token)).toBe(true);
-    expect(await unsubscribe(t.db, { slug: "alpha" }, token)).toBe(false);
-    expect(await listSearches(t.db, { slug: "alpha" }, shopper)).toEqual([]);
-    const stored = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from saved_searches where unsubscribe_token_hash = ${token}`,
+    const inClear = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from saved_search_unsubscribe_tokens where token_hash in (${oldest}, ${newest})`,
     );
-    expect(Number(stored.rows[0]!.n)).toBe(0);
+    expect(Number(inClear.rows[0]!.n)).toBe(0);
+    expect(await unsubscribe(t.db, { slug: "alpha" }, oldest)).toBe(true);
+    expect(await unsubscribe(t.db, { slug: "alpha" }, newest)).toBe(false);
+    expect(await listSearches(t.db, { slug: "alpha" }, shopper)).toEqual([]);
+    // Its links went with it; the other shopper's two alerts' links remain.
+    const left = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from saved_search_unsubscribe_tokens`,
+    );
+    expect(Number(left.rows[0]!.n)).toBe(2);
   });
 
   it("goes with its shopper", async () => {

@@ -206,7 +206,6 @@ await describeEachBackend("watchlist and my garage", (backend) => {
       shopperId: kim.id,
       address: "/search/used-cars",
       label: "Used cars",
-      unsubscribeTokenHash: "hash-of-an-unsubscribe-token",
     });
     const leadsBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(leads);
     expect(await deleteShopper(t.db, BRAVO, kim.id)).toBe(false);

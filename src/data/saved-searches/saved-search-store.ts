@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { SiteScope } from "@/domain/site/site-scope";
 import { type Database, transaction } from "../db";
 import { sites } from "../schema";
-import { savedSearches } from "../schema/saved-searches";
+import { savedSearches, savedSearchUnsubscribeTokens as tokens } from "../schema/saved-searches";
 
 type Site = Pick<SiteScope, "slug">;
 
@@ -36,7 +36,6 @@ export type NewSavedSearch = {
   address: string;
   label: string;
   seenCarIds: readonly string[];
-  unsubscribeTokenHash: string;
   now: Date;
 };
 
@@ -54,7 +53,6 @@ export async function insertSavedSearch(
       address: search.address,
       label: search.label,
       seenCarIds: [...search.seenCarIds],
-      unsubscribeTokenHash: search.unsubscribeTokenHash,
       createdAt: search.now,
     })
     .onConflictDoNothing({ target: [savedSearches.shopperId, savedSearches.address] })
@@ -107,21 +105,20 @@ export async function deleteShopperSearch(
   return rows.length > 0;
 }
 
+/** The saved searches of this site that an unsubscribe token's hash names (one or none). */
+const namedByToken = (site: Site, tokenHash: string) =>
+  and(
+    eq(savedSearches.siteId, siteIdOf(site)),
+    sql`${savedSearches.id} in (select ${tokens.savedSearchId} from ${tokens} where ${tokens.tokenHash} = ${tokenHash})`,
+  );
+
 /** The saved search an unsubscribe link names, by the token's hash; null when none. */
 export async function findByUnsubscribeHash(
   db: Database,
   site: Site,
   tokenHash: string,
 ): Promise<SavedSearch | null> {
-  const [row] = await db
-    .select(listed)
-    .from(savedSearches)
-    .where(
-      and(
-        eq(savedSearches.unsubscribeTokenHash, tokenHash),
-        eq(savedSearches.siteId, siteIdOf(site)),
-      ),
-    );
+  const [row] = await db.select(listed).from(savedSearches).where(namedByToken(site, tokenHash));
   return row ?? null;
 }
 
@@ -133,12 +130,7 @@ export async function deleteByUnsubscribeHash(
 ): Promise<boolean> {
   const rows = await db
     .delete(savedSearches)
-    .where(
-      and(
-        eq(savedSearches.unsubscribeTokenHash, tokenHash),
-        eq(savedSearches.siteId, siteIdOf(site)),
-      ),
-    )
+    .where(namedByToken(site, tokenHash))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
@@ -222,9 +214,12 @@ export async function withDueSearch(
         .set({
           lastAlertedAt: now,
           seenCarIds: outcome.seenCarIds,
-          unsubscribeTokenHash: outcome.unsubscribeTokenHash,
         })
         .where(eq(savedSearches.id, row.id));
+    if (outcome.kind === "told")
+      await tx
+        .insert(tokens)
+        .values({ tokenHash: outcome.unsubscribeTokenHash, savedSearchId: row.id, createdAt: now });
     return outcome;
   });
 }

@@ -18,6 +18,6 @@ export { modelColours, models, modelVariants } from "./models";
 export { postcodes } from "./postcodes";
 export { promotions } from "./promotions";
 export { reviews } from "./reviews";
-export { savedSearches } from "./saved-searches";
+export { savedSearches, savedSearchUnsubscribeTokens } from "./saved-searches";
 export { siteDealerships, sites } from "./sites";
 export { stockImports } from "./stock-imports";

@@ -1,7 +1,7 @@
 /**
  * One alert run over a site's saved searches: each search that may alert (none in the last
  * day) is run again; when it finds cars its shopper has not been told of, the shopper gets one
- * message listing them, with a fresh unsubscribe link. The search is locked while its message
+ * message listing them, with an unsubscribe link of its own that works as long as the search exists. The search is locked while its message
  * is sent and what it told is recorded in the same transaction, so a failed send leaves it due
  * for the next run and two nodes never both send it.
  */

@@ -15,7 +15,7 @@ import {
 } from "@/data/saved-searches/saved-search-store";
 import { SEEN_LIMIT } from "@/domain/saved-search/alert-rules";
 import type { AddressMatch } from "./match-address.server";
-import { hashUnsubscribeToken, isTokenShaped, newUnsubscribeToken } from "./unsubscribe-token";
+import { hashUnsubscribeToken, isTokenShaped } from "./unsubscribe-token";
 
 export type { SavedSearch };
 
@@ -42,7 +42,6 @@ export async function saveSearch(
     address: match.address,
     label: match.label,
     seenCarIds: match.cars.slice(0, SEEN_LIMIT).map((car) => String(car.id)),
-    unsubscribeTokenHash: newUnsubscribeToken().hash,
     now: deps.now,
   });
   return { ok: true, ...saved };
