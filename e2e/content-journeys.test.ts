@@ -81,6 +81,18 @@ describe.skipIf(!e2eEnabled())("spin to win and online payment", () => {
     await page.getByLabel("Email").fill("pat@example.com");
     await page.getByLabel("Mobile number").fill("0412 555 010");
     await page.getByLabel("Postcode").fill("2000");
+    // Without the terms the page comes back with the message and everything typed kept.
+    await page.getByRole("button", { name: "Send payment details" }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).not.toMatch(/Nguyen|INV-2041|example\.com/);
+    expect(await page.getByLabel("Amount in dollars").inputValue()).toBe("500");
+    expect(await page.getByLabel("Reference (invoice or order number)").inputValue()).toBe(
+      "INV-2041",
+    );
+    expect(await page.getByLabel("Last name").inputValue()).toBe("Nguyen");
+    expect(await page.getByLabel("Email").inputValue()).toBe("pat@example.com");
+    expect(await page.getByLabel("Mobile number").inputValue()).toBe("0412 555 010");
+    expect(await page.getByLabel("Postcode").inputValue()).toBe("2000");
     await page.getByLabel(/I agree to the/).check();
     await answerQuestion(page);
     await page.getByRole("button", { name: "Send payment details" }).click();

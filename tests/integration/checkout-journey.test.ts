@@ -45,8 +45,13 @@ async function pay(fields: Record<string, string>) {
     }),
     { params: Promise.resolve({ site: "alpha" }) },
   );
-  return { status: response.status, location: response.headers.get("location") };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    cookie: response.headers.get("set-cookie") ?? "",
+  };
 }
+const { keptPaymentValues } = await import("@/features/leads/online-payment/payment-values");
 const { decodeDraft, readDraftCookie } = await import("@/features/leads/checkout/draft-cookie");
 const { draftSecret } = await import("@/features/leads/checkout/checkout-services.server");
 
@@ -170,9 +175,29 @@ await describeEachBackend("the online purchase journey", (backend) => {
   });
 
   it("takes an online payment's details as a lead of its own, stored nothing when wrong", async () => {
-    const wrong = await pay({ amount: "9000", reference: "INV-77", payment: "at-dealership" });
-    expect(wrong.location).toBe(
-      "/online-payment?errors=amount%3Aamount&amount=9000&reference=INV-77",
+    const wrong = await pay({
+      ...DETAILS,
+      amount: "9000",
+      reference: "INV-77",
+      payment: "at-dealership",
+    });
+    // The messages go back by key in the address; what the buyer typed, in a sealed cookie.
+    expect(wrong.location).toBe("/online-payment?errors=amount%3Aamount");
+    expect(wrong.cookie).toMatch(
+      /^fc_payment=[^;]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    expect(keptPaymentValues(wrong.cookie.split(";")[0]!, draftSecret(), new Date())).toEqual({
+      amount: "9000",
+      reference: "INV-77",
+      name: DETAILS.name,
+      last_name: DETAILS.last_name,
+      email: DETAILS.email,
+      phone: DETAILS.phone,
+      postcode: DETAILS.postcode,
+      payment: "at-dealership",
+    });
+    expect(keptPaymentValues(wrong.cookie.split(";")[0]!, "another-secret", new Date())).toEqual(
+      {},
     );
     const noTerms = await pay({
       ...DETAILS,
@@ -190,6 +215,7 @@ await describeEachBackend("the online purchase journey", (backend) => {
       terms: "on",
     });
     expect(paid.location).toMatch(/^\/success\?ref=[A-Z0-9-]+&category=Online\+Payment$/);
+    expect(paid.cookie).toMatch(/^fc_payment=; Path=\/; Max-Age=0;/);
     const all = await t.db.select().from(leads);
     expect(all).toHaveLength(before + 1);
     const lead = all.find((row) => row.kind === "payment");

@@ -1,18 +1,17 @@
 import "server-only";
 /**
  * The process-wide pieces sign-in requests share, built from the environment: the code key
- * (SIGN_IN_SECRET, else one random key per process, so that codes pending at a restart stop
- * working), the text sender (an HTTP gateway when SMS_GATEWAY_URL is set, else files under
+ * (the process secret: codes pending at a restart stop working unless SIGN_IN_SECRET is set),
+ * the text sender (an HTTP gateway when SMS_GATEWAY_URL is set, else files under
  * DATA_DIR/sms), the rate limits, and the dependencies of one request.
  */
-import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
 import { readCookie } from "@/domain/account/cookies";
 import { rateLimitStore } from "@/features/leads/server";
 import type { CurrentSite } from "@/features/site/server";
 import { env } from "@/lib/env";
 import { clientAddress, type HeaderBag } from "@/lib/origin";
-import { processShared } from "@/lib/process-shared";
+import { processSecret } from "@/lib/process-secret";
 import { checkRateLimits } from "@/lib/rate-limit";
 import { createSmsSender } from "@/lib/sms";
 import { cameOverHttps } from "@/server/forwarded-headers";
@@ -21,15 +20,6 @@ import type { AccountRequestContext } from "./handle-account";
 import type { SignInRequestContext } from "./handle-sign-in";
 import type { WatchlistRequestContext } from "./handle-watchlist";
 import { type SignInDeps, sessionShopper } from "./sign-in";
-
-function signInSecret(): string {
-  return processShared("sign-in-secret", () => {
-    const { SIGN_IN_SECRET, NODE_ENV } = env();
-    if (!SIGN_IN_SECRET && NODE_ENV === "production")
-      console.warn("[sign-in] SIGN_IN_SECRET is unset: sign-in codes work on this node only");
-    return SIGN_IN_SECRET ?? randomBytes(32).toString("hex");
-  });
-}
 
 /** Whether the request came over https: only a trusted proxy's word counts. */
 function cameSecure(headers: HeaderBag, trustProxy: boolean): boolean {
@@ -52,7 +42,7 @@ export async function signInContext(
     db: await getDatabase(),
     site: { slug: site.config.slug, name: site.config.name },
     now: new Date(),
-    secret: signInSecret(),
+    secret: processSecret(),
     sendSms: (message) => sms.send(message),
     admitCode: (phone) =>
       checkRateLimits(

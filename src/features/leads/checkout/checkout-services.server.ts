@@ -1,23 +1,14 @@
 import "server-only";
 /**
- * What the online purchase's pages and posts share: the key that signs its draft cookie
- * (SIGN_IN_SECRET when set, else one random key per process, so drafts under way at a restart
- * start again), the form rules of its lead, and the providers that take its deposit.
+ * What the online purchase's pages and posts share: the key that signs its draft cookie (the
+ * process secret), the form rules of its lead, and the providers that take its deposit.
  */
-import { randomBytes } from "node:crypto";
 import type { FormRules } from "@/domain/leads/lead-form-schema";
 import type { CurrentSite } from "@/features/site/server";
-import { env } from "@/lib/env";
-import { processShared } from "@/lib/process-shared";
 import { formRulesFor } from "../form-rules";
 import { PAYMENT_PROVIDERS } from "../payments";
 
-export function draftSecret(): string {
-  return processShared(
-    "checkout-draft-secret",
-    () => env().SIGN_IN_SECRET ?? randomBytes(32).toString("hex"),
-  );
-}
+export { processSecret as draftSecret } from "@/lib/process-secret";
 
 export function checkoutRules(site: CurrentSite, now: Date): FormRules {
   return formRulesFor(site.config, {

@@ -4,7 +4,8 @@ import "server-only";
  * checked here, the buyer's details by the lead form's schema, and the payment is sent to the
  * dealer as a lead (kind payment) through the lead pipeline, paid through the chosen payment
  * provider, whose label says how the money is taken. A failed post goes back to the page with
- * its messages by key; success goes to /success. No input answers 5xx.
+ * its messages by key in the address and what the buyer typed in a sealed cookie
+ * (payment-values.ts); success goes to /success. No input answers 5xx.
  */
 import { randomBytes } from "node:crypto";
 import { formatPrice } from "@/domain/format/price";
@@ -17,18 +18,23 @@ import type { CurrentSite } from "@/features/site/server";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log";
 import { isSameOrigin } from "@/lib/origin";
+import { processSecret } from "@/lib/process-secret";
 import { successPath } from "../form-state";
 import { guardSettings, submitDeps } from "../lead-services.server";
 import { findPaymentProvider } from "../payments";
 import { guardLeadRequest } from "../submit/request-guard";
 import { submitLead } from "../submit/submit-lead";
 import { encodeErrors } from "./payment-errors";
+import { forgetPaymentValues, keepPaymentValues } from "./payment-values";
 
 export const ONLINE_PAYMENT_PATH = "/online-payment";
 const MAX_BODY_BYTES = 8192;
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+function seeOther(location: string, cookie?: string): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  if (cookie) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
 
 export async function handleOnlinePayment(request: Request, site: CurrentSite): Promise<Response> {
   const { config } = site;
@@ -44,11 +50,13 @@ export async function handleOnlinePayment(request: Request, site: CurrentSite): 
     return seeOther(signInHref("online-payment", ONLINE_PAYMENT_PATH));
 
   const context = { maxAmount: page.maxAmount, termsMessage: config.labels.termsMessage };
+  const secure = request.headers.get("x-forwarded-proto") === "https" && env().TRUST_PROXY;
   const back = (errors: Record<string, string>) => {
     const query = new URLSearchParams({ errors: encodeErrors(errors, context) });
-    for (const key of ["amount", "reference"])
-      if (typeof record[key] === "string") query.set(key, (record[key] as string).slice(0, 40));
-    return seeOther(`${ONLINE_PAYMENT_PATH}?${query.toString()}`);
+    return seeOther(
+      `${ONLINE_PAYMENT_PATH}?${query.toString()}`,
+      keepPaymentValues(record, processSecret(), new Date(), secure),
+    );
   };
   const payment = parsePaymentRequest(record, page.maxAmount);
   const provider = findPaymentProvider(typeof record.payment === "string" ? record.payment : "");
@@ -86,7 +94,7 @@ export async function handleOnlinePayment(request: Request, site: CurrentSite): 
     );
     if (!result.ok)
       return back({ ...result.errors, ...(result.formError ? { form: result.formError } : {}) });
-    return seeOther(successPath(result.reference, result.category));
+    return seeOther(successPath(result.reference, result.category), forgetPaymentValues(secure));
   } catch (error) {
     logError("online-payment", "payment not sent", error);
     return back({ form: "" });

@@ -5,18 +5,20 @@ import "server-only";
  * amount and reference, the buyer's details, how the payment is taken (the site's payment
  * providers, each labelled with what it really does), the terms and the no-JavaScript captcha.
  */
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { paragraphs } from "@/domain/content/legal-text";
 import { type CurrentSite, requireSignIn } from "@/features/site/server";
+import { processSecret } from "@/lib/process-secret";
 import { Choice, ErrorSummary, TermsAndCaptcha, TextField } from "../checkout/plain-fields";
 import { captcha } from "../lead-services.server";
 import { LeadPageShell } from "../pages/page-shell";
 import { PAYMENT_PROVIDERS } from "../payments";
 import { ONLINE_PAYMENT_PATH } from "./handle-online-payment";
 import { decodeErrors } from "./payment-errors";
+import { keptPaymentValues } from "./payment-values";
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; query: Query }) {
   const { config } = site;
@@ -28,7 +30,8 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
     termsMessage: config.labels.termsMessage,
   });
   const question = config.forms.captcha ? captcha().question() : null;
-  const amountText = one(query.amount).replace(/[^\d]/g, "");
+  const typed = keptPaymentValues((await headers()).get("cookie"), processSecret(), new Date());
+  const amountText = (typed.amount ?? "").replace(/[^\d]/g, "");
   const amountLabel = amountText ? `$${Number(amountText).toLocaleString("en-AU")}` : "the amount";
   return (
     <LeadPageShell title={page.title} intro={paragraphs(page.body).map((p) => <p key={p}>{p}</p>)}>
@@ -44,20 +47,20 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
         <TextField
           label="Reference (invoice or order number)"
           name="reference"
-          value={one(query.reference)}
+          value={typed.reference ?? ""}
           error={errors.reference}
         />
         <TextField
           label="First name"
           name="name"
-          value=""
+          value={typed.name ?? ""}
           error={errors.name}
           autoComplete="given-name"
         />
         <TextField
           label="Last name"
           name="last_name"
-          value=""
+          value={typed.last_name ?? ""}
           error={errors.last_name}
           autoComplete="family-name"
         />
@@ -65,7 +68,7 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
           label="Email"
           name="email"
           type="email"
-          value=""
+          value={typed.email ?? ""}
           error={errors.email}
           autoComplete="email"
           inputMode="email"
@@ -74,7 +77,7 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
           label="Mobile number"
           name="phone"
           type="tel"
-          value=""
+          value={typed.phone ?? ""}
           error={errors.phone}
           autoComplete="tel"
           inputMode="tel"
@@ -82,7 +85,7 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
         <TextField
           label="Postcode"
           name="postcode"
-          value=""
+          value={typed.postcode ?? ""}
           error={errors.postcode}
           autoComplete="postal-code"
           inputMode="numeric"
@@ -94,7 +97,11 @@ export async function OnlinePaymentPage({ site, query }: { site: CurrentSite; qu
             value: p.id,
             label: p.paymentLabel(amountLabel),
           }))}
-          value={PAYMENT_PROVIDERS[0]?.id ?? ""}
+          value={
+            PAYMENT_PROVIDERS.find((p) => p.id === typed.payment)?.id ??
+            PAYMENT_PROVIDERS[0]?.id ??
+            ""
+          }
           error={errors.payment}
         />
         <TermsAndCaptcha error={errors.terms} question={question} />
