@@ -54,7 +54,11 @@ const footerGroup = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("models"), title }).meta(doc("The site's models.")),
   z
     .strictObject({ kind: z.literal("buyer-tools"), title })
-    .meta(doc("Finance, trade-in, sell my car and offers, each as its feature allows.")),
+    .meta(
+      doc(
+        "Finance, trade-in, sell my car, offers, test drive, online payment and spin to win, each as its feature or journey allows.",
+      ),
+    ),
   z
     .strictObject({ kind: z.literal("dealer") })
     .meta(doc("Contact details and locations under the site name.")),

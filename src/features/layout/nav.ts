@@ -115,6 +115,9 @@ function buyerTools(config: SiteConfig, context: NavContext): NavLink[] {
   if (context.offersCount > 0) links.push({ label: "Special Offers", href: "/special-offers" });
   if (config.features.testDrive)
     links.push({ label: "Book a Test Drive", href: config.forms.testDrive.path });
+  const { spinToWin, onlinePayment } = config.journeys;
+  if (onlinePayment.enabled) links.push({ label: onlinePayment.title, href: "/online-payment" });
+  if (spinToWin.enabled) links.push({ label: spinToWin.title, href: "/spin-to-win" });
   return links;
 }
 
