@@ -36,6 +36,14 @@ export const vehicleSchema = z
       .boolean()
       .default(false)
       .meta(doc("An expired registration reads 'Unregistered'; otherwise the line is left out.")),
+    showAvailabilityConfirmed: z
+      .boolean()
+      .default(false)
+      .meta(
+        doc(
+          "Show 'Availability confirmed dd/MM/yyyy' (the day a stock feed last listed the car, in the site's time zone).",
+        ),
+      ),
     newArrivalImageUrl: href
       .nullable()
       .default(null)

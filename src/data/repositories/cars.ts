@@ -11,16 +11,19 @@ import type { Database } from "../db";
 import { fromJsonRow } from "../json-rows";
 import { type CarRow, type JoinedColumns, rowToCar, selectCars } from "../mappers/car-row";
 import { cars, dealerships, locations } from "../schema";
-import { inSite, stockFilter } from "./scope";
+import { inSite, onWebsite, stockFilter } from "./scope";
 
 export type CarQuery = {
-  /** Cars not shown on the dealer website are not found unless asked for. */
+  /** Cars not on the website (scope.ts onWebsite) are not found unless asked for. */
   includeHidden?: boolean;
+  /** The instant the website is looked at; the current time when absent. */
+  now?: Date;
 };
 
 function carWhere(site: SiteScope, match: SQL, query: CarQuery): SQL {
   const scoped = and(inSite(cars.dealershipId, site), match);
-  return (query.includeHidden ? scoped : and(scoped, eq(cars.showOnDealerWebsite, true))) as SQL;
+  if (query.includeHidden) return scoped as SQL;
+  return and(scoped, onWebsite(site, query.now ?? new Date())) as SQL;
 }
 
 async function findOne(db: Database, where: SQL): Promise<Car | null> {

@@ -3,9 +3,10 @@
  * Kept in one place so that no query can forget it or spell it differently.
  */
 
-import { and, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SiteScope } from "@/domain/site/site-scope";
+import { DEFAULT_MAX_UNCONFIRMED_DAYS, unconfirmedCutoff } from "@/domain/stock/freshness";
 import { cars } from "../schema";
 
 const DAY_MS = 86_400_000;
@@ -17,14 +18,29 @@ export function inSite(column: PgColumn, site: SiteScope): SQL {
 }
 
 /**
- * The stock filter: shown on the dealer website, and in stock, coming soon, or
+ * A car on the public website (the one SQL form of domain/stock/freshness.ts isOnWebsite):
+ * its feed shows it, staff have not hidden it, and a car for sale was confirmed by a feed
+ * within the site's limit. Every public read of cars goes through this or stockFilter.
+ */
+export function onWebsite(site: SiteScope, now: Date): SQL {
+  const days = site.maxUnconfirmedDays ?? DEFAULT_MAX_UNCONFIRMED_DAYS;
+  const confirmedSince = new Date(unconfirmedCutoff(now.getTime(), days));
+  return and(
+    eq(cars.showOnDealerWebsite, true),
+    isNull(cars.hiddenAt),
+    or(eq(cars.status, "sold"), gte(cars.feedConfirmedAt, confirmedSince)),
+  ) as SQL;
+}
+
+/**
+ * The stock filter: on the website (onWebsite), and in stock, coming soon, or
  * sold less than `site.soldDays` days before `now`.
  */
 export function stockFilter(site: SiteScope, now: Date): SQL {
   const soldSince = new Date(now.getTime() - site.soldDays * DAY_MS);
   return and(
     inSite(cars.dealershipId, site),
-    eq(cars.showOnDealerWebsite, true),
+    onWebsite(site, now),
     or(
       inArray(cars.status, ["in_stock", "coming_soon"]),
       and(eq(cars.status, "sold"), gt(cars.soldDate, soldSince)),

@@ -41,12 +41,20 @@ async function dealershipIds(db: Database, siteSlug: string, slugs: readonly str
 /** The scope of one site, its dealership ids in the order the config lists them. */
 export async function resolveSiteScope(
   db: Database,
-  input: { slug: string; dealershipSlugs: readonly string[]; soldDays: number },
+  input: {
+    slug: string;
+    dealershipSlugs: readonly string[];
+    soldDays: number;
+    maxUnconfirmedDays?: number;
+  },
 ): Promise<SiteScope> {
   return {
     slug: input.slug,
     dealershipIds: await dealershipIds(db, input.slug, input.dealershipSlugs),
     soldDays: input.soldDays,
+    ...(input.maxUnconfirmedDays === undefined
+      ? {}
+      : { maxUnconfirmedDays: input.maxUnconfirmedDays }),
   };
 }
 

@@ -1,20 +1,24 @@
-/** The cars a site's sitemap.xml lists: available (in stock or coming soon) and shown online. */
-import { and, desc, eq, inArray } from "drizzle-orm";
+/** The cars a site's sitemap.xml lists: available (in stock or coming soon) and on the website. */
+import { and, desc, inArray } from "drizzle-orm";
 import type { SiteScope } from "@/domain/site/site-scope";
 import type { Database } from "../db";
-import { inSite } from "../repositories/scope";
+import { inSite, onWebsite } from "../repositories/scope";
 import { cars } from "../schema";
 
 export type SitemapCar = { slug: string; updatedAt: Date };
 
-export async function listSitemapCars(db: Database, site: SiteScope): Promise<SitemapCar[]> {
+export async function listSitemapCars(
+  db: Database,
+  site: SiteScope,
+  now: Date = new Date(),
+): Promise<SitemapCar[]> {
   return db
     .select({ slug: cars.slug, updatedAt: cars.updatedAt })
     .from(cars)
     .where(
       and(
         inSite(cars.dealershipId, site),
-        eq(cars.showOnDealerWebsite, true),
+        onWebsite(site, now),
         inArray(cars.status, ["in_stock", "coming_soon"]),
       ),
     )

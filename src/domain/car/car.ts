@@ -135,6 +135,13 @@ export type Car = {
   views: number;
   photos_count: number;
   show_on_dealer_website: boolean;
+  /**
+   * When a stock feed last listed the car (domain/stock/freshness.ts: past the site's limit it
+   * leaves the website). Absent on cars built outside the database, which count as confirmed.
+   */
+  feed_confirmed_at?: Date;
+  /** When staff hid the car from the website; no feed shows it again. */
+  hidden_at?: Date | null;
   custom_rank: number;
   // Media
   images: CarImage[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStaff, inLeadScope, leadScope, mayDo, type StaffMember } from "./staff";
+import { findStaff, inLeadScope, leadScope, mayDo, type StaffMember, stockScope } from "./staff";
 
 const owner: StaffMember = { email: "Owner@Example.com", role: "owner" };
 const sales: StaffMember = { email: "sales@example.com", role: "sales", locations: ["north"] };
@@ -39,5 +39,22 @@ describe("staff", () => {
     expect(inLeadScope(leadScope(sales), "south")).toBe(false);
     expect(inLeadScope(leadScope(sales), null)).toBe(false);
     expect(inLeadScope(leadScope(roamingSales), "north")).toBe(false);
+  });
+
+  it("lets every role read stock; only owners and managers hide, show and upload", () => {
+    for (const member of [owner, localManager, sales, roamingSales])
+      expect(mayDo(member, "read-stock")).toBe(true);
+    expect(mayDo(owner, "change-stock")).toBe(true);
+    expect(mayDo(localManager, "change-stock")).toBe(true);
+    expect(mayDo(sales, "change-stock")).toBe(false);
+    expect(mayDo(roamingSales, "change-stock")).toBe(false);
+  });
+
+  it("shows a member with locations only their cars, anyone else the whole site's stock", () => {
+    expect(stockScope(sales)).toEqual({ kind: "locations", slugs: ["north"] });
+    expect(stockScope(localManager)).toEqual({ kind: "locations", slugs: ["south"] });
+    expect(stockScope(roamingSales)).toEqual({ kind: "site" });
+    expect(stockScope(owner)).toEqual({ kind: "site" });
+    expect(inLeadScope(stockScope(sales), null)).toBe(false);
   });
 });

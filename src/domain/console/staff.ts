@@ -4,6 +4,9 @@
  * with locations sees only the leads of those locations; a sales member without locations sees
  * no leads at all, while owners and managers without locations see every lead of the site.
  * Leads with no location are seen only by members who see the whole site.
+ * Every member reads the site's stock; only owners and managers hide or show a car or upload a
+ * feed. A member with locations sees only those locations' cars; any other member sees all of
+ * the site's cars (stock is public knowledge, unlike a shopper's lead).
  */
 
 export const STAFF_ROLES = ["owner", "manager", "sales"] as const;
@@ -13,7 +16,13 @@ export type StaffMember = { email: string; role: StaffRole; locations?: readonly
 
 export type LeadScope = { kind: "site" } | { kind: "locations"; slugs: readonly string[] };
 
-export type ConsoleAction = "read-leads" | "retry-delivery" | "change-follow-up" | "read-audit";
+export type ConsoleAction =
+  | "read-leads"
+  | "retry-delivery"
+  | "change-follow-up"
+  | "read-audit"
+  | "read-stock"
+  | "change-stock";
 
 /** Which roles may do each console action (the lead scope limits which leads). */
 const ALLOWED: Record<ConsoleAction, readonly StaffRole[]> = {
@@ -21,6 +30,8 @@ const ALLOWED: Record<ConsoleAction, readonly StaffRole[]> = {
   "retry-delivery": ["owner", "manager", "sales"],
   "change-follow-up": ["owner", "manager", "sales"],
   "read-audit": ["owner"],
+  "read-stock": ["owner", "manager", "sales"],
+  "change-stock": ["owner", "manager"],
 };
 
 /** An email as staff addresses are compared: trimmed, lower case. */
@@ -49,4 +60,11 @@ export function leadScope(member: StaffMember): LeadScope {
 export function inLeadScope(scope: LeadScope, locationSlug: string | null): boolean {
   if (scope.kind === "site") return true;
   return locationSlug !== null && scope.slugs.includes(locationSlug);
+}
+
+/** The cars a member sees on the stock page (cars without a location only with the whole site). */
+export function stockScope(member: StaffMember): LeadScope {
+  if (member.locations && member.locations.length > 0)
+    return { kind: "locations", slugs: [...member.locations] };
+  return { kind: "site" };
 }

@@ -5,6 +5,7 @@
  * the engine, never its index structures.
  */
 import type { Car } from "@/domain/car/car";
+import { isOnWebsite } from "@/domain/stock/freshness";
 import { facetItems } from "./facet-items";
 import {
   isRangeKey,
@@ -25,8 +26,8 @@ import { typoAllowance, withinTypos } from "./typo-rules";
 const DAY = 86_400_000;
 
 function visible(car: Car, request: SearchRequest): boolean {
-  if (!request.dealershipIds.includes(car.dealership_id) || !car.show_on_dealer_website)
-    return false;
+  if (!request.dealershipIds.includes(car.dealership_id)) return false;
+  if (!isOnWebsite(car, new Date(request.now), request.maxUnconfirmedDays)) return false;
   if (car.status === "in_stock" || car.status === "coming_soon") return true;
   const cutoff = request.now - Math.max(0, request.soldDays) * DAY;
   return car.status === "sold" && car.sold_date !== null && car.sold_date.getTime() > cutoff;

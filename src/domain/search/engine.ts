@@ -126,6 +126,7 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     request.dealershipIds,
     request.soldDays,
     request.now,
+    request.maxUnconfirmedDays,
   );
   const { base, exact } = baseMatches(index, scope, request, sort);
   const active: ActiveRefinement[] = activeRefinements(request.filters);

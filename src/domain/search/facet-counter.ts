@@ -154,6 +154,9 @@ function visibleCounts(context: CountContext): Int32Array {
   addDealerCounts(context.dealerCounts, context.scope.dealershipIds, out);
   const { recentSold, recentSoldCount } = context.scope;
   addCounts(context, recentSold, recentSoldCount, TERM_KEYS, out, 1);
+  // The dealerships' counts include their listed cars gone stale since the index was built.
+  const { stale, staleCount } = context.scope;
+  if (staleCount > 0) addCounts(context, stale, staleCount, TERM_KEYS, out, -1);
   return out;
 }
 
@@ -174,7 +177,7 @@ export function countFacets(
     const setup = context.scope.memo.visibleCounts
       ? 0
       : dealerCountsCost(context.dealerCounts, context.scope.dealershipIds) +
-        countCostNs(context, TERM_KEYS, context.scope.recentSoldCount);
+        countCostNs(context, TERM_KEYS, context.scope.recentSoldCount + context.scope.staleCount);
     useComplement = countCostNs(context, keys, leftOut) + setup < countCostNs(context, keys, count);
   }
   if (!useComplement) {

@@ -48,6 +48,8 @@ export const carArb = (id: number): fc.Arbitrary<Car> =>
       status: fc.constantFrom("in_stock" as const, "coming_soon" as const, "sold" as const),
       sold_date: maybe(fc.integer({ min: -2, max: 6 }).map((days) => daysBefore(days))),
       show_on_dealer_website: fc.integer({ min: 0, max: 9 }).map((n) => n > 1),
+      hidden_at: fc.integer({ min: 0, max: 9 }).map((n) => (n === 0 ? daysBefore(1) : null)),
+      feed_confirmed_at: fc.integer({ min: -1, max: 10 }).map((days) => daysBefore(days)),
       dealership_id: fc.integer({ min: 1, max: 4 }),
       price,
       km: fc.integer({ min: 0, max: 200_000 }),
@@ -137,6 +139,7 @@ export const requestArb: fc.Arbitrary<SearchRequest> = fc.record(
   {
     dealershipIds: fc.oneof(fc.constant([1, 2, 3, 4]), fc.subarray([1, 2, 3, 4, 9])),
     soldDays: fc.oneof(fc.constant(3), fc.integer({ min: -1, max: 5 })),
+    maxUnconfirmedDays: fc.oneof(fc.constant(7), fc.integer({ min: 0, max: 9 })),
     now: fc.constant(TEST_NOW),
     query: fc.oneof(
       fc.constant(""),

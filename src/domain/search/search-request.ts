@@ -14,6 +14,7 @@ export type SiteSearchSettings = Pick<
   SearchRequest,
   | "dealershipIds"
   | "soldDays"
+  | "maxUnconfirmedDays"
   | "now"
   | "exclusions"
   | "requirePriceWhenPriceAscending"

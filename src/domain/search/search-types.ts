@@ -28,6 +28,11 @@ export type SearchRequest = {
   readonly dealershipIds: readonly number[];
   /** Sold cars stay listed while sold_date is newer than now - soldDays days. */
   readonly soldDays: number;
+  /**
+   * Cars for sale whose feed last confirmed them more than this many days before now are not
+   * listed (domain/stock/freshness.ts; 7 when absent).
+   */
+  readonly maxUnconfirmedDays?: number;
   /** Epoch milliseconds; explicit so that a search is repeatable. */
   readonly now: number;
   readonly query?: string;

@@ -1,11 +1,15 @@
 /**
  * The stock filter and tenant scope every query starts from:
- * the site's dealerships, shown on the dealer website, and either available (in_stock,
- * coming_soon) or sold less than soldDays days ago. The sold window moves with `now`, so the
- * index keeps shown sold cars sorted by sold date and cuts that list per query.
+ * the site's dealerships, shown on the dealer website and not hidden by staff, and either
+ * available (in_stock, coming_soon) and confirmed by a feed within the site's limit, or sold
+ * less than soldDays days ago (domain/stock/freshness.ts). Both windows move with `now`, so the
+ * index keeps shown sold cars sorted by sold date and listed cars by confirmation time, and cuts
+ * those lists per query: time passing hides a stale car without a rebuild.
  */
 import type { Car } from "@/domain/car/car";
+import { DEFAULT_MAX_UNCONFIRMED_DAYS, unconfirmedCutoff } from "@/domain/stock/freshness";
 import {
+  andNotInto,
   type Bitset,
   emptyBitset,
   hasBit,
@@ -31,6 +35,9 @@ export type ScopeIndex = {
   /** Shown sold cars with a sold date, ascending by it. */
   readonly soldOrder: Uint32Array;
   readonly soldTimes: Float64Array;
+  /** Listed cars with a feed confirmation time, ascending by it. */
+  readonly confirmedOrder: Uint32Array;
+  readonly confirmedTimes: Float64Array;
   /**
    * Memos, not state (they never change an answer): a site asks with the same dealership ids on
    * every query, and its visible stock only changes when a sold car ages out of the window. So
@@ -64,6 +71,9 @@ export class ScopeBuilder {
   /** Sold time of each car, NaN when not a shown sold car with a sold date. */
   private readonly soldTime: Float64Array;
   private soldCount = 0;
+  /** Feed confirmation time of each listed car, NaN when not listed or never confirmed. */
+  private readonly confirmedTime: Float64Array;
+  private confirmedCount = 0;
   private lastId = Number.NaN;
   private lastDealer = 0;
 
@@ -71,6 +81,7 @@ export class ScopeBuilder {
     this.dealerByPosition = new Uint32Array(size);
     this.listed = emptyBitset(size);
     this.soldTime = new Float64Array(size);
+    this.confirmedTime = new Float64Array(size);
   }
 
   add(car: Car, position: number): void {
@@ -87,12 +98,17 @@ export class ScopeBuilder {
     }
     this.dealerByPosition[position] = this.lastDealer;
     let time = Number.NaN;
-    if (car.show_on_dealer_website) {
-      if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listed, position);
-      else if (car.status === "sold" && car.sold_date !== null) time = car.sold_date.getTime();
+    let confirmed = Number.NaN;
+    if (car.show_on_dealer_website && !car.hidden_at) {
+      if (car.status === "in_stock" || car.status === "coming_soon") {
+        setBit(this.listed, position);
+        if (car.feed_confirmed_at) confirmed = car.feed_confirmed_at.getTime();
+      } else if (car.status === "sold" && car.sold_date !== null) time = car.sold_date.getTime();
     }
     this.soldTime[position] = time;
     if (!Number.isNaN(time)) this.soldCount++;
+    this.confirmedTime[position] = confirmed;
+    if (!Number.isNaN(confirmed)) this.confirmedCount++;
   }
 
   finish(): ScopeIndex {
@@ -112,29 +128,38 @@ export class ScopeBuilder {
         positionSet(size, runs.subarray(starts[d]!, starts[d + 1]!)),
       );
     // Shown sold cars by sold time, then position (ranked among themselves: a tenth of the cars).
-    const sold = new Uint32Array(this.soldCount);
-    const times = new Float64Array(this.soldCount);
-    for (let p = 0, at = 0; p < size; p++) {
-      if (Number.isNaN(soldTime[p]!)) continue;
-      times[at] = soldTime[p]!;
-      sold[at++] = p;
-    }
-    const byTime = orderByRanks(rankKeys(times), identityOrder(times.length), false);
-    const soldOrder = new Uint32Array(byTime.length);
-    const soldTimes = new Float64Array(byTime.length);
-    for (let i = 0; i < byTime.length; i++) {
-      soldOrder[i] = sold[byTime[i]!]!;
-      soldTimes[i] = times[byTime[i]!]!;
-    }
+    const [soldOrder, soldTimes] = byTime(soldTime, this.soldCount);
+    const [confirmedOrder, confirmedTimes] = byTime(this.confirmedTime, this.confirmedCount);
     return {
       dealerships,
       listed: this.listed,
       soldOrder,
       soldTimes,
+      confirmedOrder,
+      confirmedTimes,
       dealershipUnions: new Map(),
       scopes: new Map(),
     };
   }
+}
+
+/** The positions whose time is a number, ascending by time then position, with their times. */
+function byTime(time: Float64Array, count: number): [Uint32Array, Float64Array] {
+  const positions = new Uint32Array(count);
+  const times = new Float64Array(count);
+  for (let p = 0, at = 0; p < time.length; p++) {
+    if (Number.isNaN(time[p]!)) continue;
+    times[at] = time[p]!;
+    positions[at++] = p;
+  }
+  const order = orderByRanks(rankKeys(times), identityOrder(times.length), false);
+  const sortedPositions = new Uint32Array(order.length);
+  const sortedTimes = new Float64Array(order.length);
+  for (let i = 0; i < order.length; i++) {
+    sortedPositions[i] = positions[order[i]!]!;
+    sortedTimes[i] = times[order[i]!]!;
+  }
+  return [sortedPositions, sortedTimes];
 }
 
 /** The visible stock of a site: its dealerships' cars that pass the stock filter. */
@@ -146,6 +171,9 @@ export type ScopeMatch = {
   /** The visible sold cars (the rest of `visible` is listed, i.e. available). */
   readonly recentSold: Bitset;
   readonly recentSoldCount: number;
+  /** Listed cars of the scope left out as unconfirmed for too long (not part of `visible`). */
+  readonly stale: Bitset;
+  readonly staleCount: number;
   /** Facet counts of all of `visible`, filled in by the first query that needs them. */
   readonly memo: { visibleCounts: Int32Array | null };
 };
@@ -175,13 +203,13 @@ function dealershipUnion(
   });
 }
 
-/** First i with soldTimes[i] > cutoff: the sold cars from i on are inside the window. */
-function firstInWindow(soldTimes: Float64Array, cutoff: number): number {
+/** First i with times[i] > cutoff (or >= with `inclusive`): the cars from i on are inside. */
+function firstInWindow(times: Float64Array, cutoff: number, inclusive = false): number {
   let lo = 0;
-  let hi = soldTimes.length;
+  let hi = times.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (soldTimes[mid]! > cutoff) hi = mid;
+    if (times[mid]! > cutoff || (inclusive && times[mid]! === cutoff)) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -194,10 +222,14 @@ export function scopeMatches(
   dealershipIds: readonly number[],
   soldDays: number,
   now: number,
+  maxUnconfirmedDays: number = DEFAULT_MAX_UNCONFIRMED_DAYS,
 ): ScopeMatch {
   const union = dealershipUnion(index, size, dealershipIds);
   const first = firstInWindow(index.soldTimes, soldCutoff(now, soldDays));
-  return remember(index.scopes, `${union.key}|${first}`, () => {
+  // Listed cars before `stale` were last confirmed before the cutoff: they are not shown.
+  const cutoff = unconfirmedCutoff(now, maxUnconfirmedDays);
+  const stale = firstInWindow(index.confirmedTimes, cutoff, true);
+  return remember(index.scopes, `${union.key}|${first}|${stale}`, () => {
     const scope = union.bits;
     const recentSold = emptyBitset(size);
     let recentSoldCount = 0;
@@ -208,6 +240,15 @@ export function scopeMatches(
       recentSoldCount++;
     }
     const visible = index.listed.slice();
+    const staleBits = emptyBitset(size);
+    let staleCount = 0;
+    for (let i = 0; i < stale; i++) {
+      const position = index.confirmedOrder[i]!;
+      if (!hasBit(scope, position)) continue;
+      setBit(staleBits, position);
+      staleCount++;
+    }
+    andNotInto(visible, staleBits);
     for (let i = 0; i < scope.length; i++) visible[i] = (visible[i]! | recentSold[i]!) & scope[i]!;
     return {
       visible,
@@ -215,6 +256,8 @@ export function scopeMatches(
       dealershipIds: union.ids,
       recentSold,
       recentSoldCount,
+      stale: staleBits,
+      staleCount,
       memo: { visibleCounts: null },
     };
   });

@@ -8,4 +8,9 @@ export type SiteScope = {
   dealershipIds: readonly number[];
   /** Sold cars stay listed for this many days after their sold date. */
   soldDays: number;
+  /**
+   * Cars for sale a feed has not listed for more than this many days are not on the website
+   * (domain/stock/freshness.ts; 7 when absent).
+   */
+  maxUnconfirmedDays?: number;
 };

@@ -25,6 +25,7 @@ function scopeFor(config: SiteConfig): Promise<SiteScope> {
         slug: config.slug,
         dealershipSlugs: config.dealerships,
         soldDays: config.search.soldDays,
+        maxUnconfirmedDays: config.inventory.maxUnconfirmedDays,
       }),
     );
     scope.catch(() => scopes.delete(config.slug));

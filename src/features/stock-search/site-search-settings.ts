@@ -42,6 +42,7 @@ export function siteSearchSettings(
   return {
     dealershipIds: scope.dealershipIds,
     soldDays: config.search.soldDays,
+    maxUnconfirmedDays: config.inventory.maxUnconfirmedDays,
     now,
     exclusions: priceExclusions(config, index),
     requirePriceWhenPriceAscending: config.search.priceAscendingExcludesZero,

@@ -1,6 +1,7 @@
 /**
  * The vehicle page's lists: specifications (4 first, Show More / Show Less),
- * features (8, Show All / Hide), the details list with the registration line, and the dealer
+ * features (8, Show All / Hide), the details list with the registration line and, where the
+ * site shows it, the day a stock feed last confirmed the car is available, and the dealer
  * comments (cut at 400 characters with a more / less toggle, or the pending message).
  */
 import type { Row } from "@/domain/vehicle/spec-lists";
@@ -22,9 +23,13 @@ function RowItem({ row }: { row: Row }) {
 }
 
 export function VehicleSections({ view }: { view: VehicleView }) {
-  const details: Row[] = view.registration
-    ? [...view.details, { label: "Registration expiry", value: view.registration }]
-    : view.details;
+  const details: Row[] = [
+    ...view.details,
+    ...(view.registration ? [{ label: "Registration expiry", value: view.registration }] : []),
+    ...(view.availabilityConfirmed
+      ? [{ label: "Availability confirmed", value: view.availabilityConfirmed }]
+      : []),
+  ];
   return (
     <>
       {view.specs.length > 0 ? (

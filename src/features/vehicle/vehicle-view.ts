@@ -6,6 +6,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { type WeeklyEstimate, weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import type { Location } from "@/domain/location/location";
+import { availabilityConfirmedDate } from "@/domain/stock/freshness";
 import { type Crumb, vehicleBreadcrumb } from "@/domain/vehicle/breadcrumb";
 import { type CollapsedComments, collapseComments } from "@/domain/vehicle/comments";
 import { type VehicleCtaKind, vehicleCtas } from "@/domain/vehicle/ctas";
@@ -38,6 +39,8 @@ export type VehicleView = CarPresentation & {
   mobileCtas: VehicleCtaKind[];
   phone: string | null;
   registration: string | null;
+  /** The day a stock feed last listed the car, when the site shows it (dd/MM/yyyy). */
+  availabilityConfirmed: string | null;
   comments: CollapsedComments;
   specs: Row[];
   details: Row[];
@@ -95,6 +98,10 @@ export function vehicleView(
     phone,
     registration: registrationLine(car.rego_expiry, now, {
       showUnregistered: config.vehicle.showUnregistered,
+      timeZone: location?.time_zone,
+    }),
+    availabilityConfirmed: availabilityConfirmedDate(car, {
+      show: config.vehicle.showAvailabilityConfirmed,
       timeZone: location?.time_zone,
     }),
     comments: collapseComments(car.dealercomments),
