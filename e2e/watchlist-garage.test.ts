@@ -9,7 +9,7 @@
  *   car: the toast names it, View List opens My Garage with the car; removing says so, one toast
  *   at a time; the save is analytics event 39. Favourites kept in the browser before signing
  *   in are offered into the watchlist on My Garage.
- * - My Garage marks a sold car sold; the details form works without JavaScript with field
+ * - My Garage marks a sold car sold, and its Remove button takes it off the list; the details form works without JavaScript with field
  *   messages; deleting the account takes a confirmation and then signs the shopper out; after a
  *   stock import lowers a saved car's price, My Garage says so.
  * axe finds nothing on My Garage.
@@ -224,6 +224,15 @@ describe.skipIf(!e2eEnabled())("gated journeys, the watchlist and My Garage", ()
         .getByRole("listitem")
         .filter({ hasText: soldCar!.name.trim() || soldCar!.model });
       expect(await item.innerText()).toContain("Sold");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Remove takes it off the list, and the page says so.
+      await item.getByRole("button", { name: /^Remove .* from saved cars$/ }).click();
+      await page.waitForURL(/removed=1/);
+      await expect
+        .poll(() => page.getByRole("status").allInnerTexts())
+        .toContain("The car is removed from your saved cars.");
+      expect(await item.count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await page.context().close();

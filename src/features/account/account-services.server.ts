@@ -91,5 +91,6 @@ export async function accountContext(
     shopper: deps.shopper,
     trustProxy,
     secure: cameSecure(headers, trustProxy),
+    watchlist: deps,
   };
 }

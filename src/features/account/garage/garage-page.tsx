@@ -1,6 +1,6 @@
 /**
  * My Garage: the shopper's saved cars as they stand now (a sold car stays, marked sold; a price
- * change since saving is said), their saved searches, their enquiries on this site, the details kept for prefilling
+ * change since saving is said), each with Remove, their saved searches, their enquiries on this site, the details kept for prefilling
  * forms, signing out, and deleting the account after a confirmation step. Plain links and forms:
  * everything works without JavaScript, and only the details form and the favourites offer are
  * islands.
@@ -31,7 +31,26 @@ const BADGE: Record<GarageCar["availability"], string> = {
   sold: "bg-gray-800 text-white",
 };
 
-function SavedCar({ car }: { car: GarageCar }) {
+export const CAR_REMOVED = "The car is removed from your saved cars.";
+
+/** Takes the car off the watchlist: a plain form, so it works without JavaScript. */
+function RemoveSavedCar({ car, path }: { car: GarageCar; path: string }) {
+  return (
+    <form method="post" action="/api/account/remove-car" className="self-start">
+      <input type="hidden" name="car_id" value={car.id} />
+      <input type="hidden" name="garage" value={path} />
+      <button
+        type="submit"
+        aria-label={`Remove ${car.name} from saved cars`}
+        className="min-h-11 rounded-brand border border-black/30 px-4 font-semibold hover:bg-surface"
+      >
+        Remove
+      </button>
+    </form>
+  );
+}
+
+function SavedCar({ car, path }: { car: GarageCar; path: string }) {
   return (
     <li className="flex gap-4 rounded-brand border border-black/10 bg-white p-3">
       {car.imageUrl ? (
@@ -59,16 +78,28 @@ function SavedCar({ car }: { car: GarageCar }) {
         {car.priceNote ? <p className="mt-1 text-sm">{car.priceNote}</p> : null}
         <p className="mt-1 text-sm text-ink/75">Saved on {car.savedOn}</p>
       </div>
+      <RemoveSavedCar car={car} path={path} />
     </li>
   );
 }
 
-function SavedCars({ view, siteSlug, offer }: Props & { offer: boolean }) {
+function SavedCars({
+  view,
+  siteSlug,
+  offer,
+  path,
+  removed,
+}: Props & { offer: boolean; path: string; removed: boolean }) {
   return (
     <section aria-labelledby="garage-saved" className="space-y-4">
       <h2 id="garage-saved" className="text-2xl font-bold">
         Saved cars
       </h2>
+      {removed ? (
+        <p role="status" className="rounded-brand bg-surface p-3 font-semibold">
+          {CAR_REMOVED}
+        </p>
+      ) : null}
       {offer ? <FavouritesOffer siteSlug={siteSlug} savedIds={view.cars.map((c) => c.id)} /> : null}
       {view.cars.length === 0 ? (
         <p>
@@ -80,7 +111,7 @@ function SavedCars({ view, siteSlug, offer }: Props & { offer: boolean }) {
       ) : (
         <ul className="space-y-3">
           {view.cars.map((car) => (
-            <SavedCar key={car.id} car={car} />
+            <SavedCar key={car.id} car={car} path={path} />
           ))}
         </ul>
       )}
@@ -189,11 +220,14 @@ export function GaragePage({
   path,
   confirmDelete,
   watchlistMode,
+  removed,
 }: Props & {
   savedSearches: ReactNode;
   path: string;
   confirmDelete: boolean;
   watchlistMode: boolean;
+  /** Just back from removing a saved car. */
+  removed: boolean;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
@@ -201,7 +235,13 @@ export function GaragePage({
         <h1 className="text-3xl font-bold">My Garage</h1>
         <p>Signed in as {view.phone}.</p>
       </header>
-      <SavedCars view={view} siteSlug={siteSlug} offer={watchlistMode} />
+      <SavedCars
+        view={view}
+        siteSlug={siteSlug}
+        offer={watchlistMode}
+        path={path}
+        removed={removed}
+      />
       <section aria-labelledby="garage-searches" className="space-y-4">
         <h2 id="garage-searches" className="text-2xl font-bold">
           Saved searches

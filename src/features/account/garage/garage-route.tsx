@@ -35,6 +35,7 @@ export async function GarageRoute({
       savedSearches={<SavedSearchList searches={searches} back={path} />}
       path={path}
       confirmDelete={searchParams.delete === "confirm"}
+      removed={searchParams.removed === "1"}
       watchlistMode={site.config.favourites.storage === "watchlist"}
     />
   );
