@@ -6,7 +6,7 @@
  * directly. Exit code 0 on success, 1 when the feed or the key is refused, 2 for bad arguments.
  */
 import { readFile, stat } from "node:fs/promises";
-import { extname } from "node:path";
+import { basename, extname } from "node:path";
 import { loadSiteConfigs } from "@/config/load-site-configs";
 import { closeDatabase, openDatabase } from "@/data/db";
 import { parseStockImportArgs, STOCK_IMPORT_USAGE } from "@/features/stock-import/cli-args";
@@ -65,7 +65,8 @@ async function direct(args: Args, text: string, format: FeedFormat): Promise<num
   console.log(`No server on port ${args.port}: importing directly into ${where}.`);
   const db = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
   try {
-    const result = await importStockFeed(db, { site, text, format });
+    const fileName = basename(args.file);
+    const result = await importStockFeed(db, { site, text, format, source: "cli", fileName });
     return result.ok ? printReport(result.value) : fail(result.error.message);
   } finally {
     await closeDatabase(db);

@@ -78,7 +78,7 @@ await describeEachBackend("saved searches", (backend) => {
   }
 
   const importAlpha = (...rows: string[]) =>
-    importStockFeed(t.db, { site: ALPHA, text: feed(...rows), format: "csv" });
+    importStockFeed(t.db, { site: ALPHA, text: feed(...rows), format: "csv", source: "api" });
 
   beforeAll(async () => {
     rmSync(state.dir, { recursive: true, force: true });

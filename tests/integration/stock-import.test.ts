@@ -31,7 +31,7 @@ const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
 await describeEachBackend("stock import", (backend) => {
   const t = useTestDatabase(backend);
   const run = (text: string, now: Date, format: FeedFormat = "csv") =>
-    importStockFeed(t.db, { site: ALPHA, text, format, now });
+    importStockFeed(t.db, { site: ALPHA, text, format, now, source: "api" });
   const alphaCars = () =>
     t.db
       .select()
@@ -39,6 +39,9 @@ await describeEachBackend("stock import", (backend) => {
       .where(inArray(cars.dealershipId, [1]))
       .orderBy(asc(cars.stocknum));
   const allCars = () => t.db.select().from(cars).orderBy(asc(cars.id));
+  /** Rows as an import leaves them apart from the confirmation time every listed car gets. */
+  const unconfirmed = <T extends { feedConfirmedAt: Date }>(rows: T[]) =>
+    rows.map(({ feedConfirmedAt: _confirmed, ...rest }) => rest);
 
   beforeAll(async () => {
     await insertDemoData(t.db, {
@@ -103,7 +106,12 @@ await describeEachBackend("stock import", (backend) => {
     );
     const viaJson = await run(json, later(1), "json");
     expect(viaJson.ok && viaJson.value).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
-    expect(await allCars()).toEqual(before);
+    const after = await allCars();
+    expect(unconfirmed(after)).toEqual(unconfirmed(before));
+    // Every car the feed listed is confirmed at the import's time; the other site's car is not.
+    expect(after.map((r) => r.dealershipId === 1 && r.feedConfirmedAt.getTime())).toEqual(
+      after.map((r) => r.dealershipId === 1 && later(1).getTime()),
+    );
   });
 
   it("updates only the changed car, keeping its slug and created_at", async () => {
@@ -123,7 +131,9 @@ await describeEachBackend("stock import", (backend) => {
       createdAt: NOW,
       updatedAt: later(2),
     });
-    expect(corollaAfter).toEqual(corolla);
+    expect(unconfirmed([corollaAfter!])).toEqual(unconfirmed([corolla!]));
+    expect(corollaAfter!.feedConfirmedAt).toEqual(later(2));
+    expect(hiluxAfter!.feedConfirmedAt).toEqual(later(2));
   });
 
   it("sells a car missing from the feed today; it stays listed for the site's 3 sold days", async () => {

@@ -73,13 +73,17 @@ export async function insertStockCars(
       soldDate,
       createdAt: now,
       updatedAt: now,
+      feedConfirmedAt: now,
     };
   });
   for (const part of chunk(rows, INSERT_CHUNK)) await tx.insert(cars).values(part);
   return ids;
 }
 
-/** The slug stays as it was: links to the car keep working after a price or badge change. */
+/**
+ * The slug stays as it was: links to the car keep working after a price or badge change.
+ * A car hidden by staff stays hidden (hidden_at is not a feed's to change).
+ */
 export async function updateStockCar(
   tx: Database,
   id: number,
@@ -89,7 +93,7 @@ export async function updateStockCar(
 ): Promise<void> {
   await tx
     .update(cars)
-    .set({ ...toCarColumns(input), soldDate, updatedAt: now })
+    .set({ ...toCarColumns(input), soldDate, updatedAt: now, feedConfirmedAt: now })
     .where(eq(cars.id, id));
 }
 

@@ -1,6 +1,7 @@
 /**
  * Start-up: validate every site configuration, open the database (migrations, postcodes), fill an
- * empty database with the demo dealers, and record which dealerships each site shows.
+ * empty database with the demo dealers, record which dealerships each site shows, and confirm
+ * the demo sites' stock as a feed would (so demo cars never go stale, whatever the date).
  * Runs in the server process (instrumentation) so that only the server opens PGlite.
  */
 import { count } from "drizzle-orm";
@@ -9,7 +10,8 @@ import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
 import { dealerships } from "@/data/schema";
-import { generateDemo } from "@/demo/generate";
+import { confirmDealershipStock } from "@/data/stock/stock-imports";
+import { DEMO_SITES, generateDemo } from "@/demo/generate";
 
 export type BootstrapReport = { seeded: null | { vehicles: number; photos: number; ms: number } };
 
@@ -30,6 +32,23 @@ export async function seedDemoIfEmpty(
   return { vehicles: data.cars.length, photos, ms: Math.round(performance.now() - started) };
 }
 
+/**
+ * The demo has no dealer feed: at each start, every site whose dealerships are all the demo's
+ * gets its cars confirmed and a 'demo' import recorded. Other sites are left to their feeds.
+ */
+export async function confirmDemoStock(
+  db: Database,
+  sites: readonly SiteConfig[],
+  now = new Date(),
+): Promise<void> {
+  const demo = new Set(DEMO_SITES.flatMap((site) => site.dealerships.map((d) => d.slug)));
+  for (const site of sites) {
+    if (site.dealerships.length === 0 || !site.dealerships.every((slug) => demo.has(slug)))
+      continue;
+    await confirmDealershipStock(db, site.slug, site.dealerships, "demo", now);
+  }
+}
+
 export async function bootstrap(
   db: Database,
   sites: readonly SiteConfig[],
@@ -39,5 +58,6 @@ export async function bootstrap(
     db,
     sites.map((site) => ({ slug: site.slug, name: site.name, dealershipSlugs: site.dealerships })),
   );
+  await confirmDemoStock(db, sites);
   return { seeded };
 }

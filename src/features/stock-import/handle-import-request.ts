@@ -8,6 +8,7 @@ import { BodyTooLarge, readBody } from "@/features/platform";
 import { checkApiKey } from "@/lib/http/api-key";
 import { importStockFeed, type StockImportSite } from "./import-stock";
 import { detectFeedFormat } from "./parse-feed";
+import { FEED_FILE_HEADER, STOCK_SOURCE_HEADER } from "./post-feed";
 
 /** A feed of a few thousand cars is well under 1 MB; 10 MB leaves room and bounds memory. */
 export const MAX_FEED_BYTES = 10 * 1024 * 1024;
@@ -29,6 +30,16 @@ const UNAUTHORIZED = {
   error: "unauthorized",
   message: "Send this site's stock API key as 'Authorization: Bearer <key>'.",
 };
+
+/** The file name a caller sent (URI-encoded), cut to 200 characters; null when none or unreadable. */
+function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return decodeURIComponent(header).slice(0, 200) || null;
+  } catch {
+    return null;
+  }
+}
 
 export async function handleStockImportRequest(
   request: Request,
@@ -55,7 +66,14 @@ export async function handleStockImportRequest(
   try {
     const format = detectFeedFormat(request.headers.get("content-type"), text);
     const db = await context.database();
-    const result = await importStockFeed(db, { site, text, format, now: context.now });
+    const result = await importStockFeed(db, {
+      site,
+      text,
+      format,
+      now: context.now,
+      source: request.headers.get(STOCK_SOURCE_HEADER) === "cli" ? "cli" : "api",
+      fileName: fileNameOf(request.headers.get(FEED_FILE_HEADER)),
+    });
     if (!result.ok) return json(400, { error: "malformed-feed", message: result.error.message });
     return json(200, result.value);
   } catch (error) {

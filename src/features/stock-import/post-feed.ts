@@ -4,7 +4,12 @@
  * nothing listens on the port; any other network failure means "a server is there" and stops.
  */
 import http from "node:http";
+import path from "node:path";
 import type { FeedFormat } from "./types";
+
+/** Headers by which the command line names itself and its file to the stock API. */
+export const STOCK_SOURCE_HEADER = "x-stock-source";
+export const FEED_FILE_HEADER = "x-feed-file-name";
 
 export type PostFeedOutcome =
   | { kind: "no-server" }
@@ -17,6 +22,8 @@ export type PostFeedInput = {
   key: string | undefined;
   text: string;
   format: FeedFormat;
+  /** The feed file's path; its name is recorded with the import. */
+  file?: string;
 };
 
 const NO_SERVER = new Set(["ECONNREFUSED", "EHOSTUNREACH"]);
@@ -36,6 +43,11 @@ export function postFeedToServer(input: PostFeedInput): Promise<PostFeedOutcome>
           "content-type": input.format === "csv" ? "text/csv; charset=utf-8" : "application/json",
           "content-length": body.byteLength,
           ...(input.key ? { authorization: `Bearer ${input.key}` } : {}),
+          // Recorded with the import: it came from the command line, and from which file.
+          [STOCK_SOURCE_HEADER]: "cli",
+          ...(input.file
+            ? { [FEED_FILE_HEADER]: encodeURIComponent(path.basename(input.file)) }
+            : {}),
         },
       },
       (response) => {

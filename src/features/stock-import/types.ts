@@ -11,8 +11,22 @@ export type FeedFormat = "csv" | "json";
  */
 export type RejectedRow = { row: number; field: string; message: string };
 
-/** Why a whole feed was refused; nothing was changed. */
-export type FeedError = { kind: "malformed"; message: string };
+/**
+ * Why a whole feed was refused; nothing was changed. `stock-changed`: the import was to apply a
+ * dry run's plan and the stock is no longer what the dry run saw.
+ */
+export type FeedError = { kind: "malformed" | "stock-changed"; message: string };
+
+/** A car of a dry run's preview; a car to be sold has no feed row, so no title. */
+export type PreviewCar = { dealership: string; stocknum: string; title: string | null };
+
+/** What a dry run would do, and the stock version it planned against. */
+export type PlanPreview = {
+  stockVersion: string;
+  added: PreviewCar[];
+  changed: PreviewCar[];
+  sold: PreviewCar[];
+};
 
 export type ImportReport = {
   added: number;
@@ -20,4 +34,6 @@ export type ImportReport = {
   sold: number;
   unchanged: number;
   rejected: RejectedRow[];
+  /** A dry run's preview (dry runs only). */
+  preview?: PlanPreview;
 };
