@@ -46,6 +46,12 @@ export const envSchema = z.object({
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).default(90_000),
   /** "0" keeps this node from running the delivery worker (another node sends). */
   LEAD_DELIVERY_WORKER: z.enum(["0", "1"]).default("1"),
+  /**
+   * The scheduled delivery check: "0" keeps this node from running it; how often this node looks
+   * whether a site's check is due (the first look is one interval after start).
+   */
+  DELIVERY_CHECKS: z.enum(["0", "1"]).default("1"),
+  DELIVERY_CHECK_POLL_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Lead submissions allowed per minute from one address, and to one site from everyone. */
   LEAD_RATE_PER_IP_MINUTE: z.coerce.number().int().min(1).default(6),
   LEAD_RATE_PER_SITE_MINUTE: z.coerce.number().int().min(1).default(120),

@@ -3,6 +3,7 @@
  * configured, a signed webhook.
  */
 import { z } from "zod";
+import { CHECK_EVERY_HOURS } from "@/domain/console/delivery-schedule";
 import { doc } from "./field-doc";
 import { httpUrl, nonEmpty, sitePath } from "./primitives";
 
@@ -70,6 +71,35 @@ export const formsSchema = z
       .nullable()
       .default(null)
       .meta(doc("Signed lead webhook ({url, secretEnv}); null: email only.")),
+    healthCheck: z
+      .strictObject({
+        everyHours: z
+          .number()
+          .int()
+          .refine((hours) => (CHECK_EVERY_HOURS as readonly number[]).includes(hours), {
+            message: "must be 1, 2, 3, 4, 6, 8, 12 or 24",
+          })
+          .default(24)
+          .meta(
+            doc(
+              "How often a test lead checks that leads reach the dealer (1, 2, 3, 4, 6, 8, 12 or 24 hours, counted from local midnight); the site's owners are emailed when it fails.",
+            ),
+          ),
+        noLeadAlertDays: z
+          .number()
+          .int()
+          .min(0)
+          .default(3)
+          .meta(
+            doc("Owners are emailed when no real lead has arrived for this many days; 0: never."),
+          ),
+        enabled: z
+          .boolean()
+          .default(true)
+          .meta(doc("Run the scheduled check and its alerts for this site.")),
+      })
+      .prefault({})
+      .meta(doc("The scheduled lead-delivery check and its alerts to the site's owners.")),
     testDrive: z
       .strictObject({
         path: sitePath

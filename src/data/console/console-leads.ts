@@ -34,7 +34,7 @@ const locationIdsOf = (slugs: readonly string[]) =>
   sql`(select ${locations.id} from ${locations} where ${inArray(locations.slug, [...slugs])})`;
 
 /** The leads a viewer may see: the site's, and in a location scope only those locations'. */
-function visible(viewer: Viewer): SQL {
+export function visible(viewer: Viewer): SQL {
   const site = eq(leads.siteId, siteIdOf(viewer.site));
   if (viewer.scope.kind === "site") return site;
   if (viewer.scope.slugs.length === 0) return sql`false`;
@@ -45,6 +45,7 @@ export type InboxQuery = InboxFilter & { since?: Date | null; until?: Date | nul
 
 function filtered(viewer: Viewer, filter: InboxQuery): SQL {
   const conditions: (SQL | undefined)[] = [visible(viewer)];
+  if (filter.test !== "include") conditions.push(eq(leads.isTest, filter.test === "only"));
   if (filter.form) conditions.push(eq(leads.kind, filter.form));
   if (filter.location)
     conditions.push(sql`${leads.locationId} in ${locationIdsOf([filter.location])}`);
@@ -73,6 +74,7 @@ export type InboxRow = {
   deliveryStatus: Lead["delivery_status"];
   followUpState: FollowUpState;
   seenAt: Date | null;
+  isTest: boolean;
   name: string;
   email: string;
   phone: string;
@@ -89,6 +91,7 @@ const inboxColumns = {
   deliveryStatus: leads.deliveryStatus,
   followUpState: leads.followUpState,
   seenAt: leads.seenAt,
+  isTest: leads.isTest,
   email: leads.email,
   phone: leads.phone,
   // The document is read once per row and taken apart here: each -> in SQL would read it again.

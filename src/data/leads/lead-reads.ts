@@ -64,7 +64,7 @@ export type DeliveryRecord = {
 
 export type LeadListing = { lead: Lead; deliveries: DeliveryRecord[] };
 
-/** A site's leads, newest first, optionally by delivery status (the admin API). */
+/** A site's leads, newest first, optionally by delivery status (the admin API); never test leads. */
 export async function listLeads(
   db: Database,
   site: SiteScope,
@@ -77,6 +77,7 @@ export async function listLeads(
     .where(
       and(
         siteIs(site),
+        eq(leads.isTest, false),
         query.status ? eq(leads.deliveryStatus, query.status) : undefined,
         query.before ? lt(leads.createdAt, query.before) : undefined,
       ),

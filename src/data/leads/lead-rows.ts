@@ -17,6 +17,7 @@ export function rowToLead(row: LeadRow, siteSlug: string): Lead {
     appointment_at: row.appointmentAt,
     created_at: row.createdAt,
     delivery_status: row.deliveryStatus,
+    ...(row.isTest ? { is_test: true } : {}),
   };
 }
 
@@ -36,5 +37,6 @@ export function leadToRow(lead: NewLead, siteId: number, idempotencyKey: string)
     phone: lead.contact.phone,
     appointmentAt: lead.appointment_at,
     data: storedData(lead),
+    isTest: lead.is_test === true,
   } satisfies typeof leads.$inferInsert;
 }

@@ -149,7 +149,7 @@ export async function listEnquiries(
     .from(leads)
     .innerJoin(sites, and(eq(sites.id, leads.siteId), eq(sites.slug, site.slug)))
     .leftJoin(cars, eq(cars.id, leads.carId))
-    .where(eq(leads.phone, nationalMobile(phone)))
+    .where(and(eq(leads.phone, nationalMobile(phone)), eq(leads.isTest, false)))
     .orderBy(desc(leads.createdAt))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 /**
  * When the site's owners are alerted about lead delivery. Three kinds, each about a subject:
- * - `check-failed`: the day's delivery check (a test lead) did not reach one of its targets;
- *   the subject is the check's lead reference.
+ * - `check-failed`: a scheduled delivery check (a test lead) did not reach one of its targets;
+ *   it is about the site (subject ''), so checks more often than daily alert once a day.
  * - `target-down`: every attempt at one delivery target in the last hour failed (at least one
  *   attempt); the subject is the target's key.
  * - `no-leads`: no real lead has arrived for `noLeadAlertDays` days (test leads do not count);
@@ -42,7 +42,7 @@ export function alertsDue(facts: AlertFacts): Alert[] {
     const lines = facts.check.failures.map((f) => `${f.label}: ${f.answer}`);
     alerts.push({
       kind: "check-failed",
-      subject: facts.check.reference,
+      subject: "",
       message: `The delivery check's test lead ${facts.check.reference} did not get through.\n${lines.join("\n")}`,
     });
   }

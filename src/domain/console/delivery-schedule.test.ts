@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSlot, localDay, localDayStart } from "./delivery-schedule";
+import { checkSlot, lastDays, localDay, localDayStart, localWeekStart } from "./delivery-schedule";
 
 describe("localDay", () => {
   it("is the date where the site is, not in UTC", () => {
@@ -44,5 +44,26 @@ describe("checkSlot", () => {
     expect(slot.key).toBe("2026-04-05");
     expect(slot.startsAt).toEqual(new Date("2026-04-04T13:00:00Z"));
     expect(slot.nextAt).toEqual(new Date("2026-04-05T14:00:00Z"));
+  });
+});
+
+describe("localWeekStart and lastDays", () => {
+  it("starts the week on the Monday before, at local midnight", () => {
+    // Wednesday 11 March 2026, 10:00 in Brisbane: the week began Monday 9 March 00:00 (UTC+10).
+    expect(localWeekStart(new Date("2026-03-11T00:00:00Z"), "Australia/Brisbane")).toEqual(
+      new Date("2026-03-08T14:00:00Z"),
+    );
+    // A Monday is its own week's start.
+    expect(localWeekStart(new Date("2026-03-09T01:00:00Z"), "Australia/Brisbane")).toEqual(
+      new Date("2026-03-08T14:00:00Z"),
+    );
+  });
+  it("lists the days up to today, across a month's end", () => {
+    expect(lastDays(new Date("2026-03-01T23:30:00Z"), "Australia/Brisbane", 3)).toEqual([
+      "2026-02-28",
+      "2026-03-01",
+      "2026-03-02",
+    ]);
+    expect(lastDays(new Date(), "Australia/Brisbane", 0)).toEqual([]);
   });
 });

@@ -38,3 +38,23 @@ export function checkSlot(now: Date, timeZone: string, everyHours: number): Chec
   const day = `${y}-${two(m + 1)}-${two(d)}`;
   return { key: hours === 24 ? day : `${day} ${two(startHour)}:00`, startsAt, nextAt };
 }
+
+/** The instant the local week of `now` began (weeks start on Monday, as in Australia). */
+export function localWeekStart(now: Date, timeZone: string): Date {
+  const local = new TZDate(now.getTime(), timeZone);
+  const back = (local.getDay() + 6) % 7;
+  return new Date(
+    new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - back, timeZone).getTime(),
+  );
+}
+
+/** The `count` local dates up to and including today's, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, timeZone: string, count: number): string[] {
+  const local = new TZDate(now.getTime(), timeZone);
+  const days: string[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const day = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() - back));
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}

@@ -2,7 +2,8 @@
  * The leads inbox's address <-> filter: every filter is a plain query parameter, so the inbox is
  * a GET form that works without JavaScript and its address can be shared. A value that is not
  * valid is dropped (the filter falls back to showing more, never to an error page). Dates are
- * whole days in the site's time zone, both ends included.
+ * whole days in the site's time zone, both ends included. Test leads are left out unless
+ * `test` asks for them ('include' beside the real ones, 'only' by themselves).
  */
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
@@ -32,6 +33,7 @@ const FIELDS = {
     .string()
     .transform((text) => text.trim().replace(/\s+/g, " ").slice(0, 100))
     .pipe(z.string().min(1)),
+  test: z.enum(["include", "only"]),
   page: z.coerce.number().int().min(1).max(10_000),
 } as const;
 

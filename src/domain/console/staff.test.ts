@@ -50,6 +50,15 @@ describe("staff", () => {
     expect(mayDo(roamingSales, "change-stock")).toBe(false);
   });
 
+  it("lets every role read delivery health; only owners and managers send a test lead", () => {
+    for (const member of [owner, localManager, sales, roamingSales])
+      expect(mayDo(member, "read-delivery")).toBe(true);
+    expect(mayDo(owner, "send-test-lead")).toBe(true);
+    expect(mayDo(localManager, "send-test-lead")).toBe(true);
+    expect(mayDo(sales, "send-test-lead")).toBe(false);
+    expect(mayDo(roamingSales, "send-test-lead")).toBe(false);
+  });
+
   it("shows a member with locations only their cars, anyone else the whole site's stock", () => {
     expect(stockScope(sales)).toEqual({ kind: "locations", slugs: ["north"] });
     expect(stockScope(localManager)).toEqual({ kind: "locations", slugs: ["south"] });

@@ -7,6 +7,7 @@
  * Every member reads the site's stock; only owners and managers hide or show a car or upload a
  * feed. A member with locations sees only those locations' cars; any other member sees all of
  * the site's cars (stock is public knowledge, unlike a shopper's lead).
+ * Every member sees the health of lead delivery; only owners and managers send a test lead.
  */
 
 export const STAFF_ROLES = ["owner", "manager", "sales"] as const;
@@ -22,7 +23,9 @@ export type ConsoleAction =
   | "change-follow-up"
   | "read-audit"
   | "read-stock"
-  | "change-stock";
+  | "change-stock"
+  | "read-delivery"
+  | "send-test-lead";
 
 /** Which roles may do each console action (the lead scope limits which leads). */
 const ALLOWED: Record<ConsoleAction, readonly StaffRole[]> = {
@@ -32,6 +35,8 @@ const ALLOWED: Record<ConsoleAction, readonly StaffRole[]> = {
   "read-audit": ["owner"],
   "read-stock": ["owner", "manager", "sales"],
   "change-stock": ["owner", "manager"],
+  "read-delivery": ["owner", "manager", "sales"],
+  "send-test-lead": ["owner", "manager"],
 };
 
 /** An email as staff addresses are compared: trimmed, lower case. */

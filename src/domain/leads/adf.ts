@@ -4,7 +4,14 @@
  * against that structure. A lead without a car still names an (empty) vehicle, as the DTD
  * requires at least one.
  */
-import type { Lead, LeadCar, LeadModel, LeadVariant, TradeInDetails } from "./lead";
+import {
+  type Lead,
+  type LeadCar,
+  type LeadModel,
+  type LeadVariant,
+  TEST_LEAD_NOTE,
+  type TradeInDetails,
+} from "./lead";
 import { leadSummaryLines } from "./lead-summary";
 import { el, renderXml, type XmlNode } from "./xml";
 
@@ -162,7 +169,11 @@ function customer(lead: Lead): XmlNode {
           ),
         ])
       : null,
-    el("comments", undefined, leadSummaryLines(lead).join("\n")),
+    el(
+      "comments",
+      undefined,
+      [...(lead.is_test ? [TEST_LEAD_NOTE] : []), ...leadSummaryLines(lead)].join("\n"),
+    ),
   ]);
 }
 

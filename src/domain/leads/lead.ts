@@ -153,7 +153,16 @@ export type Lead = {
   payload: LeadPayload;
   created_at: Date;
   delivery_status: DeliveryStatus;
+  /**
+   * A test lead (the console's 'Send a test lead', the scheduled delivery check): delivered like
+   * any other and marked as a test wherever it lands, never counted as a lead.
+   */
+  is_test?: boolean;
 };
+
+/** The note a test lead carries in its ADF comments and readable body. */
+export const TEST_LEAD_NOTE =
+  "TEST LEAD: sent by the website to check that leads reach you. It is not a real enquiry; no reply is needed.";
 
 /** The shopper's full name as one line. */
 export function fullName(contact: Pick<LeadContact, "name" | "last_name">): string {

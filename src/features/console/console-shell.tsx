@@ -20,11 +20,18 @@ export function ConsoleShell({
 }: {
   siteName: string;
   member: StaffMember | null;
-  current?: "leads" | "audit";
+  current?: "home" | "leads" | "delivery" | "audit";
   children: ReactNode;
 }) {
   const sections = [
+    { key: "home", href: "/admin", label: "Overview", show: member !== null },
     { key: "leads", href: "/admin/leads", label: "Leads", show: member !== null },
+    {
+      key: "delivery",
+      href: "/admin/delivery",
+      label: "Lead delivery",
+      show: member !== null && mayDo(member, "read-delivery"),
+    },
     {
       key: "audit",
       href: "/admin/audit",

@@ -15,11 +15,14 @@ function Select({
   label,
   value,
   options,
+  anyLabel = "Any",
 }: {
   id: string;
   label: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
+  /** What the empty choice reads. */
+  anyLabel?: string;
 }) {
   return (
     <div className="flex flex-col gap-1">
@@ -27,7 +30,7 @@ function Select({
         {label}
       </label>
       <select id={`filter-${id}`} name={id} defaultValue={value ?? ""} className={fieldClass}>
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -88,6 +91,16 @@ export function InboxView({ inbox }: { inbox: InboxPage }) {
               label="Follow-up"
               value={filter.followUp}
               options={entries(FOLLOW_UP_STATES, FOLLOW_UP_LABELS)}
+            />
+            <Select
+              id="test"
+              label="Test leads"
+              value={filter.test}
+              anyLabel="Hidden"
+              options={[
+                { value: "include", label: "Shown with the others" },
+                { value: "only", label: "Only test leads" },
+              ]}
             />
             <div className="flex flex-col gap-1">
               <label htmlFor="filter-from" className="text-sm font-medium">
@@ -164,6 +177,7 @@ export function InboxView({ inbox }: { inbox: InboxPage }) {
                   <a href={`/admin/leads/${row.id}`} className={linkClass}>
                     {row.name || row.email}
                   </a>
+                  {row.isTest && <strong className="ml-2 text-xs uppercase">Test</strong>}
                   {!row.seenAt && <strong className="ml-2 text-xs uppercase">Unseen</strong>}
                 </th>
                 <td className="p-2">{formLabel(row.kind)}</td>

@@ -114,6 +114,12 @@ export function LeadView({
         </a>
       </p>
       <h1 className="text-2xl font-bold">{fullName(lead.contact) || lead.contact.email}</h1>
+      {lead.is_test && (
+        <p className="my-2 rounded border border-amber-700 bg-amber-50 p-2 font-medium">
+          This is a test lead: it was sent to check that leads reach the dealership and is not
+          counted as a lead.
+        </p>
+      )}
       <p className="mb-4">
         {formLabel(lead.kind)} · received {when(lead.created_at)} · reference{" "}
         <span className="font-mono">{lead.reference}</span>

@@ -15,9 +15,12 @@ import {
   type SignInErrorCode,
   type SignInNotice,
 } from "./console-copy";
+import { loadHome } from "./console-home";
 import { loadAudit, loadInbox, openLead } from "./console-leads";
 import { consoleContext } from "./console-services.server";
 import { currentStaff, requireStaff } from "./current-staff.server";
+import { loadDeliveryHealth } from "./delivery-health";
+import { healthDeps } from "./health-services.server";
 import type { LeadPageNotice } from "./lead-page";
 import { checkLink } from "./staff-sign-in";
 
@@ -32,8 +35,24 @@ function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
-export async function consoleHomeTarget(slug: string): Promise<never> {
-  redirect((await currentStaff(slug)) ? "/admin/leads" : "/admin/sign-in");
+export async function loadHomePage(slug: string) {
+  const { site, member, context } = await requireStaff(slug);
+  const home = await loadHome(healthDeps(site, context), member);
+  if (!home) notFound();
+  return { siteName: site.config.name, member, home };
+}
+
+export async function loadDeliveryPage(slug: string, query: Query) {
+  const { site, member, context } = await requireStaff(slug);
+  const health = await loadDeliveryHealth(healthDeps(site, context), member);
+  if (!health) notFound();
+  const sent = one(query.sent);
+  return {
+    siteName: site.config.name,
+    member,
+    health,
+    notice: sent && /^[A-Z0-9-]{1,40}$/i.test(sent) ? { sent } : null,
+  };
 }
 
 export async function loadSignInPage(slug: string, query: Query) {

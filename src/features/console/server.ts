@@ -5,6 +5,7 @@
 export { AuditView } from "./audit-page";
 export { consoleContext } from "./console-services.server";
 export { ConsoleShell } from "./console-shell";
+export { DeliveryView } from "./delivery-page";
 export {
   handleCsv,
   handleFollowUp,
@@ -13,14 +14,19 @@ export {
   handleSendLink,
   handleStaffSignOut,
 } from "./handle-console";
+export { handleTestLead } from "./handle-delivery";
+export { healthDeps } from "./health-services.server";
+export { HomeView } from "./home-page";
 export { InboxView } from "./inbox-page";
 export { LeadView } from "./lead-page";
 export {
-  consoleHomeTarget,
   loadAuditPage,
+  loadDeliveryPage,
+  loadHomePage,
   loadInboxPage,
   loadLeadPage,
   loadLinkPage,
   loadSignInPage,
 } from "./load-console-pages.server";
 export { StaffLinkPage, StaffSignInPage } from "./sign-in-pages";
+export { startDeliveryChecks } from "./start-delivery-checks.server";

@@ -23,6 +23,9 @@ export async function startServer(): Promise<void> {
     // Saved-search alerts: after each stock change and every 15 minutes. A build worker sends none.
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)
       await (await import("@/features/saved-searches/server")).startSavedSearchAlerts();
+    // The scheduled lead-delivery checks: one node claims each site's check (ADR 0082).
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)
+      await (await import("@/features/console/server")).startDeliveryChecks();
   } catch (error) {
     console.error(
       `\nForecourt cannot start:\n${error instanceof Error ? error.message : String(error)}\n`,

@@ -9,7 +9,7 @@ import { carTitle } from "@/domain/car/car-title";
 import { formatPhone } from "@/domain/format/phone";
 import { formatPrice } from "@/domain/format/price";
 import { leadToAdf } from "@/domain/leads/adf";
-import { fullName, type Lead } from "@/domain/leads/lead";
+import { fullName, type Lead, TEST_LEAD_NOTE } from "@/domain/leads/lead";
 import { carLine, formatAppointment, leadReadableBody } from "@/domain/leads/lead-summary";
 import type { MailMessage } from "@/lib/mail";
 import type { SiteMailInfo } from "./site-mail-info";
@@ -41,8 +41,9 @@ export function dealerEmail(
     from: site.from,
     to,
     replyTo: lead.contact.email,
-    subject: `${accepted ? "Offer accepted" : lead.category}: ${subjectTopic(lead)} - ${fullName(lead.contact)} [${lead.reference}]`,
-    text: preface + leadReadableBody(lead, site.name),
+    subject: `${lead.is_test ? "TEST " : ""}${accepted ? "Offer accepted" : lead.category}: ${subjectTopic(lead)} - ${fullName(lead.contact)} [${lead.reference}]`,
+    text:
+      (lead.is_test ? `${TEST_LEAD_NOTE}\n\n` : "") + preface + leadReadableBody(lead, site.name),
     attachments: [
       {
         filename: `lead-${lead.reference}.adf.xml`,
@@ -87,13 +88,14 @@ export function receiptEmail(lead: Lead, site: SiteMailInfo): MailMessage {
   };
 }
 
-/** The webhook's body; the lead id is its idempotency key. */
+/** The webhook's body; the lead id is its idempotency key; a test lead says `"test": true`. */
 export function webhookBody(lead: Lead, event: OutboxEvent): string {
-  const { site_slug, ...rest } = lead;
+  const { site_slug, is_test, ...rest } = lead;
   return JSON.stringify({
     event,
     idempotency_key: idempotencyKey(lead, event),
     site: site_slug,
+    test: is_test === true,
     lead: rest,
   });
 }
