@@ -1,5 +1,6 @@
 /** Stock search and result cards: what is listed, how many per page, promo slots, price filter. */
 import { z } from "zod";
+import { DEFAULT_LOW_KM } from "@/domain/search/query-vocabulary";
 import { doc } from "./field-doc";
 import { carType, isUnique, nonEmpty } from "./primitives";
 import { FILTER_PRESETS, filterPresetSummary } from "./search-filter-presets";
@@ -119,6 +120,17 @@ export const searchSchema = z
       .meta(
         doc(
           "Series names listed first, in this order, e.g. ['duo','city','sport'] (compared case-insensitively). Series is not a refinement key, so the order applies where series names are listed in the filter panel: the Badge and Model lists (a car's badge carries names such as Sport or City); unlisted values keep their order (most cars first).",
+        ),
+      ),
+    lowKm: z
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_LOW_KM)
+      .meta(
+        doc(
+          "Kilometres at or under which a car has low kilometres: 'low km' (or 'low kms', 'low mileage') typed in the search box narrows the search to km up to this figure.",
         ),
       ),
     popularMakesCount: z

@@ -1,12 +1,13 @@
 /**
  * The demo data's four sites searched in process, for tests of query understanding: one index
- * over every demo car, and per site its scope, its query vocabulary (its labels from
- * sites/{slug}.json) and the index's word lookup, as the server builds them.
+ * over every demo car, and per site its scope, its query vocabulary (its labels and low
+ * kilometres from sites/{slug}.json) and the index's word lookup, as the server builds them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseSiteConfig } from "@/config/parse-site-config";
+import type { SiteConfig } from "@/config/site-config.schema";
 import { DEMO_SITES, generateDemo } from "@/demo/generate";
-import type { CarType } from "@/domain/car/car";
 import { buildSearchIndex, type SearchIndex, searchStock } from "@/domain/search/engine";
 import {
   buildQueryVocabulary,
@@ -15,6 +16,7 @@ import {
 } from "@/domain/search/query-vocabulary";
 import type { SearchRequest } from "@/domain/search/search-types";
 import { prefixRun } from "@/domain/search/text-index";
+import { queryVocabularyOptions } from "./site-search-settings";
 
 export const DEMO_NOW = Date.parse("2026-06-01T00:00:00Z");
 
@@ -24,11 +26,10 @@ export type DemoSite = {
   readonly vocabulary: QueryVocabulary;
 };
 
-function labelsOf(slug: string): Partial<Record<CarType, string>> {
+/** The site's configuration as the server reads it, from sites/{slug}.json. */
+export function demoSiteConfig(slug: string): SiteConfig {
   const file = path.resolve(__dirname, "../../../sites", `${slug}.json`);
-  return (
-    (JSON.parse(readFileSync(file, "utf8")) as { labels?: Record<CarType, string> }).labels ?? {}
-  );
+  return parseSiteConfig(JSON.parse(readFileSync(file, "utf8")), file);
 }
 
 export function demoSearch(): {
@@ -48,7 +49,10 @@ export function demoSearch(): {
     ];
     const scope = { dealershipIds, soldDays: 3, now: DEMO_NOW };
     const all = searchStock(index, { ...scope, hitsPerPage: 1, facets: VOCABULARY_FACETS });
-    const vocabulary = buildQueryVocabulary(all.facets, { labels: labelsOf(site.slug) });
+    const vocabulary = buildQueryVocabulary(
+      all.facets,
+      queryVocabularyOptions(demoSiteConfig(site.slug)),
+    );
     sites.set(site.slug, { slug: site.slug, scope, vocabulary });
   }
   const isIndexedWord = (word: string) => {

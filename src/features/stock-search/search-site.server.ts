@@ -37,7 +37,7 @@ import {
   withUnderstood,
 } from "@/domain/search/understand-query";
 import type { CurrentSite } from "@/features/site/server";
-import { siteSearchSettings } from "./site-search-settings";
+import { queryVocabularyOptions, siteSearchSettings } from "./site-search-settings";
 
 export type SiteSearchOptions = {
   readonly hitsPerPage?: number;
@@ -178,8 +178,8 @@ const queryVocabularies = new WeakMap<IndexSnapshot, Map<string, QueryVocabulary
 
 /**
  * What the words of a query can name on the site (makes, models, bodies, colours ... of the
- * cars it lists, with its car-type labels): built once per index from the counts of a search
- * over all its stock.
+ * cars it lists, with its car-type labels and what it calls low kilometres): built once per
+ * index from the counts of a search over all its stock.
  */
 export async function siteQueryVocabulary(site: CurrentSite): Promise<QueryVocabulary> {
   const snapshot = await getSearchSnapshot();
@@ -194,7 +194,7 @@ export async function siteQueryVocabulary(site: CurrentSite): Promise<QueryVocab
     hitsPerPage: 1,
     facets: VOCABULARY_FACETS,
   });
-  const vocabulary = buildQueryVocabulary(result.facets, { labels: site.config.labels });
+  const vocabulary = buildQueryVocabulary(result.facets, queryVocabularyOptions(site.config));
   bySite.set(site.config.slug, vocabulary);
   return vocabulary;
 }

@@ -5,6 +5,7 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { SearchIndex } from "@/domain/search/engine";
 import { isTermKey } from "@/domain/search/facet-table";
+import type { QueryVocabularyOptions } from "@/domain/search/query-vocabulary";
 import type { SiteSearchSettings } from "@/domain/search/search-request";
 import type { Exclusion, Refinements } from "@/domain/search/search-types";
 import type { SiteScope } from "@/domain/site/site-scope";
@@ -48,4 +49,12 @@ export function siteSearchSettings(
     requirePriceWhenPriceAscending: config.search.priceAscendingExcludesZero,
     fixedFilters: fixedFilters(config),
   };
+}
+
+/**
+ * What the site's words mean in its search box: its names of the car types ("Pre-Owned") and
+ * the kilometres it calls low (search.lowKm, 30,000 unless the site says otherwise).
+ */
+export function queryVocabularyOptions(config: SiteConfig): QueryVocabularyOptions {
+  return { labels: config.labels, lowKm: config.search.lowKm };
 }
