@@ -207,6 +207,9 @@ await describeEachBackend("repositories", (backend) => {
     const found = await findCarBySlug(t.db, siteA, "2021-jayco-starcraft-3");
     expect(found).toEqual({
       ...caravan,
+      // Set by the database: confirmed when stored, never hidden by staff.
+      feed_confirmed_at: expect.any(Date),
+      hidden_at: null,
       dealership_slug: "alpha-toyota",
       dealership_name: "alpha-toyota Motors",
       location: {

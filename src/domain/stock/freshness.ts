@@ -35,9 +35,14 @@ export function unconfirmedCutoff(now: number, maxUnconfirmedDays: number): numb
   return now - Math.max(0, maxUnconfirmedDays) * DAY_MS;
 }
 
-/** Whole days of 24 hours since the feed last listed the car (0 for a future instant). */
+/** Whole days of 24 hours from `since` to `now` (0 for a future instant): days unconfirmed, days in stock. */
+export function wholeDaysSince(since: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+}
+
+/** Whole days since the feed last listed the car. */
 export function daysUnconfirmed(feedConfirmedAt: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - feedConfirmedAt.getTime()) / DAY_MS));
+  return wholeDaysSince(feedConfirmedAt, now);
 }
 
 /** True when the car has gone unconfirmed for longer than the limit. */

@@ -20,12 +20,18 @@ export function ConsoleShell({
 }: {
   siteName: string;
   member: StaffMember | null;
-  current?: "home" | "leads" | "delivery" | "audit";
+  current?: "home" | "leads" | "stock" | "delivery" | "audit";
   children: ReactNode;
 }) {
   const sections = [
     { key: "home", href: "/admin", label: "Overview", show: member !== null },
     { key: "leads", href: "/admin/leads", label: "Leads", show: member !== null },
+    {
+      key: "stock",
+      href: "/admin/stock",
+      label: "Stock",
+      show: member !== null && mayDo(member, "read-stock"),
+    },
     {
       key: "delivery",
       href: "/admin/delivery",

@@ -18,7 +18,7 @@ import { requestLink, sessionStaff, signInWithLink, signOutStaff } from "./staff
 const MAX_BODY_BYTES = 8192;
 const NO_STORE = "private, no-store";
 
-function moved(location: string, cookies: string[] = []): Response {
+export function moved(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ location, "cache-control": NO_STORE });
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return new Response(null, { status: 303, headers });
@@ -27,7 +27,7 @@ function moved(location: string, cookies: string[] = []): Response {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page for a post refused outright (another site's page, too many links). */
-function refusal(
+export function refusal(
   status: 403 | 429,
   title: string,
   message: string,
@@ -47,7 +47,7 @@ function refusal(
 }
 
 /** The post's fields, or the answer refusing it. */
-async function readPost(
+export async function readPost(
   request: Request,
   context: ConsoleContext,
   back: string,
@@ -105,11 +105,11 @@ export async function handleStaffSignOut(request: Request, context: ConsoleConte
   return moved("/admin/sign-in?notice=signed-out", [clearCookieHeader("staff", context.secure)]);
 }
 
-const notFound = () =>
+export const notFound = () =>
   new Response("Not found", { status: 404, headers: { "cache-control": NO_STORE } });
 
 /** The member behind the request's staff cookie, or the answer sending them to sign in. */
-async function memberOf(request: Request, context: ConsoleContext) {
+export async function memberOf(request: Request, context: ConsoleContext) {
   const member = await sessionStaff(context.staffDeps, staffToken(request));
   return member ?? moved("/admin/sign-in");
 }

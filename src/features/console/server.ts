@@ -15,6 +15,7 @@ export {
   handleStaffSignOut,
 } from "./handle-console";
 export { handleTestLead } from "./handle-delivery";
+export { handleApplyUpload, handleCarVisibility, handleUpload } from "./handle-stock";
 export { healthDeps } from "./health-services.server";
 export { HomeView } from "./home-page";
 export { InboxView } from "./inbox-page";
@@ -28,5 +29,10 @@ export {
   loadLinkPage,
   loadSignInPage,
 } from "./load-console-pages.server";
+export { loadStockPage, loadStockUploadPage } from "./load-stock-pages.server";
 export { StaffLinkPage, StaffSignInPage } from "./sign-in-pages";
 export { startDeliveryChecks } from "./start-delivery-checks.server";
+export { loadStockHealth, type StockHealth, StockHealthWarning } from "./stock-health";
+export { StockView } from "./stock-page";
+export { stockDeps } from "./stock-services.server";
+export { StockUploadView } from "./stock-upload-page";

@@ -44,7 +44,8 @@ export type ImportStockInput = {
   /** Plan only: nothing is written or recorded; the report carries the preview. */
   dry?: boolean;
   /** Apply only while the site's stock is at this version (a dry run's preview.stockVersion). */
-  expectedStockVersion?: string;
+  expectedStockVersion?: string /** More writes of the same transaction once the import is applied (the console's audit row). */;
+  alsoInTransaction?: (tx: Database, report: ImportReport) => Promise<void>;
 };
 
 class StockMovedOn extends Error {}
@@ -110,6 +111,7 @@ export async function importStockFeed(
       rejected,
       at: now,
     });
+    await input.alsoInTransaction?.(tx, report);
     return report;
   };
 

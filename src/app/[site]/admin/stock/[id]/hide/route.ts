@@ -1,0 +1,13 @@
+/** POST /admin/stock/{id}/hide: hides the car from the website (see handle-stock.ts). */
+import { consoleContext, handleCarVisibility, stockDeps } from "@/features/console/server";
+import { getCurrentSite } from "@/features/site/server";
+
+export async function POST(
+  request: Request,
+  { params }: RouteContext<"/[site]/admin/stock/[id]/hide">,
+) {
+  const { site: slug, id } = await params;
+  const site = await getCurrentSite(slug);
+  const context = await consoleContext(site, request.headers);
+  return handleCarVisibility(request, context, stockDeps(site, context), id, true);
+}

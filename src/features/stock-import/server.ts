@@ -1,0 +1,12 @@
+/** The stock import for other features, on the server only: one import (or dry run) of a feed. */
+export { MAX_FEED_BYTES } from "./handle-import-request";
+export { type ImportStockInput, importStockFeed, type StockImportSite } from "./import-stock";
+export { detectFeedFormat } from "./parse-feed";
+export type {
+  FeedError,
+  FeedFormat,
+  ImportReport,
+  PlanPreview,
+  PreviewCar,
+  RejectedRow,
+} from "./types";
