@@ -31,6 +31,7 @@ import {
   type HealthDeps,
   targetsHealth,
 } from "./delivery-health";
+import type { StockHealth } from "./stock-health";
 
 export const CHART_DAYS = 30;
 
@@ -44,6 +45,8 @@ const ANALYTICS_EVENT_IDS = {
 
 export type ConsoleHome = {
   timeZone: string;
+  /** Dealerships of the site without a recent stock feed (stock-health.tsx), when read. */
+  stock?: StockHealth;
   counts: LeadCounts;
   health: { targets: TargetHealth[]; lastCheck: CheckView | null; alerts: AlertRecord[] } | null;
   charts: {

@@ -9,6 +9,7 @@ import { DailyLeadsChart, FunnelChart, RankingChart } from "./charts";
 import type { ConsoleHome } from "./console-home";
 import { linkClass } from "./console-shell";
 import { AlertsList, CheckLine, TargetsTable } from "./delivery-parts";
+import { STOCK_HEALTH_TITLE, StockHealthList } from "./stock-health";
 
 type Section = { id: string; title: string; body: ReactNode };
 
@@ -80,6 +81,16 @@ function healthSection(home: ConsoleHome): Section | null {
   };
 }
 
+function stockSection(home: ConsoleHome): Section | null {
+  const { stock, timeZone } = home;
+  if (!stock || stock.stale.length === 0) return null;
+  return {
+    id: "stock",
+    title: STOCK_HEALTH_TITLE,
+    body: <StockHealthList health={stock} timeZone={timeZone} />,
+  };
+}
+
 function chartsSection(home: ConsoleHome): Section {
   const { charts } = home;
   return {
@@ -114,7 +125,7 @@ function chartsSection(home: ConsoleHome): Section {
 
 /** The home's sections, in the order shown. */
 export function homeSections(home: ConsoleHome): Section[] {
-  return [leadsSection(home), healthSection(home), chartsSection(home)].filter(
+  return [stockSection(home), leadsSection(home), healthSection(home), chartsSection(home)].filter(
     (section): section is Section => section !== null,
   );
 }

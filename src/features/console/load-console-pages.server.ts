@@ -23,6 +23,8 @@ import { loadDeliveryHealth } from "./delivery-health";
 import { healthDeps } from "./health-services.server";
 import type { LeadPageNotice } from "./lead-page";
 import { checkLink } from "./staff-sign-in";
+import { loadStockHealth } from "./stock-health";
+import { stockDeps } from "./stock-services.server";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -39,7 +41,8 @@ export async function loadHomePage(slug: string) {
   const { site, member, context } = await requireStaff(slug);
   const home = await loadHome(healthDeps(site, context), member);
   if (!home) notFound();
-  return { siteName: site.config.name, member, home };
+  const stock = await loadStockHealth(stockDeps(site, context));
+  return { siteName: site.config.name, member, home: { ...home, stock } };
 }
 
 export async function loadDeliveryPage(slug: string, query: Query) {

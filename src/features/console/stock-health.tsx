@@ -8,6 +8,7 @@ import type { Database } from "@/data/db";
 import { lastImportByDealership } from "@/data/stock/stock-imports";
 import { consoleDateTime } from "@/domain/console/console-time";
 import { dealershipsWithoutRecentFeed } from "@/domain/stock/freshness";
+import { linkClass } from "./console-shell";
 
 export type StockHealth = {
   /** Dealerships without a feed import in the last day, with their last one (null: never). */
@@ -33,6 +34,33 @@ export async function loadStockHealth(deps: {
   return { stale, maxUnconfirmedDays: deps.site.maxUnconfirmedDays };
 }
 
+/** The dealerships without a recent feed and what follows; nothing when there are none. */
+export function StockHealthList({ health, timeZone }: { health: StockHealth; timeZone: string }) {
+  if (health.stale.length === 0) return null;
+  return (
+    <>
+      <ul className="mt-2 list-disc pl-6">
+        {health.stale.map((dealer) => (
+          <li key={dealer.name}>
+            {dealer.name}:{" "}
+            {dealer.lastImport
+              ? `last feed import ${consoleDateTime(dealer.lastImport, timeZone)}`
+              : "no feed import yet"}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Cars a feed has not confirmed for {health.maxUnconfirmedDays} days leave the website.{" "}
+        <a href="/admin/stock" className={linkClass}>
+          See the stock
+        </a>
+      </p>
+    </>
+  );
+}
+
+export const STOCK_HEALTH_TITLE = "No stock feed for more than a day";
+
 export function StockHealthWarning({
   health,
   timeZone,
@@ -47,21 +75,9 @@ export function StockHealthWarning({
       className="mb-6 rounded border border-amber-700 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="stock-health-heading" className="font-semibold">
-        No stock feed for more than a day
+        {STOCK_HEALTH_TITLE}
       </h2>
-      <ul className="mt-2 list-disc pl-6">
-        {health.stale.map((dealer) => (
-          <li key={dealer.name}>
-            {dealer.name}:{" "}
-            {dealer.lastImport
-              ? `last feed import ${consoleDateTime(dealer.lastImport, timeZone)}`
-              : "no feed import yet"}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">
-        Cars a feed has not confirmed for {health.maxUnconfirmedDays} days leave the website.
-      </p>
+      <StockHealthList health={health} timeZone={timeZone} />
     </section>
   );
 }
