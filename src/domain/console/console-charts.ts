@@ -12,8 +12,8 @@ export type DailySeries = {
   total: number;
 };
 
-export const MAX_SERIES = 8;
-export const OTHER_SERIES = "Other";
+const MAX_SERIES = 8;
+const OTHER_SERIES = "Other";
 
 /** Counts per day and series, on every day of `days` (empty days are zeros). */
 export function dailySeries(rows: readonly DailyCount[], days: readonly string[]): DailySeries {

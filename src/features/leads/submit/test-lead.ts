@@ -23,7 +23,7 @@ import { outboxPlan } from "./build-lead";
 import { leadPlace, type Places, type Resolved } from "./resolve-place";
 
 /** The address a test lead gives as the shopper's: a reserved domain that no mail reaches. */
-export const TEST_LEAD_EMAIL = "delivery-check@test.invalid";
+const TEST_LEAD_EMAIL = "delivery-check@test.invalid";
 
 const toTarget = (plan: OutboxPlan): DeliveryTarget | null => {
   if (plan.channel === "webhook" && plan.target.kind === "webhook")
