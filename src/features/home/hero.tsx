@@ -1,7 +1,12 @@
 import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
+import { itemWords } from "@/domain/car/item-words";
+import { SearchBox } from "@/features/stock-search";
 
-/** The home banner: a stock photo, the site's name and a keyword search that works without JS. */
+/**
+ * The home banner: a stock photo, the site's name and a keyword search that works without JS
+ * and suggests makes, models and readings of the words as the shopper types.
+ */
 export function Hero({
   config,
   photo,
@@ -36,12 +41,12 @@ export function Hero({
             <label htmlFor="hero-query" className="sr-only">
               Search make, model or keyword
             </label>
-            <input
+            <SearchBox
               id="hero-query"
-              name="query"
-              type="search"
               placeholder="Search make, model or keyword"
-              className="min-w-0 flex-1 rounded-brand border-0 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
+              className="w-full rounded-brand border-0 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
+              boxClassName="relative min-w-0 flex-1"
+              words={itemWords(config.inventory.itemTypes)}
             />
             <button
               type="submit"

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from "react";
  * panel simply shows above the results (see NoScriptPanel).
  */
 import type { ItemWords } from "@/domain/car/item-words";
-import { useSearchShell } from "./search-shell";
+import { useSearchShell } from "./search-shell-context";
 
 const carsText = (count: number, words: ItemWords) =>
   `Show Me ${count.toLocaleString("en-AU")} ${count === 1 ? words.One : words.Many}`;

@@ -1,19 +1,22 @@
 /**
  * The filter panel as one GET form: it works without JavaScript (submitting to the
  * default search path, which redirects to the canonical address), and with JavaScript every
- * change updates the results in place (search-shell.tsx). Controls elsewhere on the page (the
+ * change updates the results in place (search-shell.tsx) and its text box suggests as the
+ * shopper types (search-box.tsx). Controls elsewhere on the page (the
  * sort select) join it with form="search-form". Which groups it shows, in what order, is the
  * site's filter preset (panel-sections.ts).
  */
 import type { SiteConfig } from "@/config/site-config.schema";
+import { itemWords } from "@/domain/car/item-words";
 import { isRangeKey } from "@/domain/search/facet-table";
 import type { SliderBounds } from "@/domain/search/search-form";
-import type { SearchState } from "@/domain/search/search-state-normalize";
+import { SEARCH_STATE_LIMITS, type SearchState } from "@/domain/search/search-state-normalize";
 import type { NumericRange, SearchResult } from "@/domain/search/search-types";
 import { FacetFieldset } from "./facet-fieldset";
 import { MakeFieldset } from "./make-fieldset";
 import { type PanelSection, panelSections } from "./panel-sections";
 import { KmFieldset, PriceFieldset, YearFieldset } from "./range-fieldsets";
+import { SearchBox } from "./search-box";
 
 export const SEARCH_FORM_ID = "search-form";
 export const SEARCH_FORM_ACTION = "/search/new-used-and-demo-cars";
@@ -101,14 +104,14 @@ export function FilterForm({ config, state, result, slider, now }: FilterFormPro
           Search stock
         </label>
         <div className="flex gap-2">
-          <input
+          <SearchBox
             id="f-query"
-            type="search"
-            name="query"
             defaultValue={state.query}
             placeholder="Make, model, stock number"
-            maxLength={100}
-            className="min-h-11 min-w-0 flex-1 rounded-brand border border-black/20 bg-page px-3"
+            maxLength={SEARCH_STATE_LIMITS.queryLength}
+            className="min-h-11 w-full rounded-brand border border-black/20 bg-page px-3"
+            boxClassName="relative min-w-0 flex-1"
+            words={itemWords(config.inventory.itemTypes)}
           />
           <button
             type="submit"

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { pushDataLayer } from "@/features/analytics";
-import { type SearchPageInfo, useSearchShell } from "./search-shell";
+import { type SearchPageInfo, useSearchShell } from "./search-shell-context";
 
 const SEARCH_PAGE_VIEW = 49;
 

@@ -18,31 +18,11 @@
  * Without JavaScript none of this runs: the form submits, links navigate.
  */
 import { useRouter } from "next/navigation";
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-} from "react";
-import type { SliderBounds } from "@/domain/search/search-form";
-import type { SearchVocabulary } from "@/domain/search/search-vocabulary";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { isFallbackLoad, type NavigateEventLike } from "./fallback-load";
 import { keepResultsSnapshot } from "./results-snapshot";
 import { readSearchAddress, searchHref } from "./search-address";
-
-export type SearchPageInfo = {
-  canonicalUrl: string;
-  title: string;
-  announcement: string;
-  vocabulary: SearchVocabulary;
-  priceSlider: SliderBounds;
-};
-
-type Scroll = "top" | "results" | null;
+import { type Scroll, type SearchPageInfo, Shell } from "./search-shell-context";
 
 /** Can the server be reached again? A plain GET of the page (its HTML is the same page). */
 async function reachable(href: string): Promise<boolean> {
@@ -51,20 +31,6 @@ async function reachable(href: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-type ShellContext = {
-  pending: boolean;
-  drawerOpen: boolean;
-  setDrawerOpen: (open: boolean) => void;
-  navigate: (href: string, scroll?: Scroll) => void;
-  pageShown: (info: SearchPageInfo) => void;
-};
-
-const Shell = createContext<ShellContext | null>(null);
-
-export function useSearchShell(): ShellContext | null {
-  return use(Shell);
 }
 
 const FORM_ID = "search-form";

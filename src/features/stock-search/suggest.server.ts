@@ -6,21 +6,15 @@ import "server-only";
  */
 import { getResultsCache, getSearchSnapshot } from "@/data/search/search-index.server";
 import { DEFAULT_SEARCH_STATE } from "@/domain/search/search-state-normalize";
-import { type SuggestionKind, suggest } from "@/domain/search/suggest";
+import { suggest } from "@/domain/search/suggest";
+import type { SuggestionLink } from "@/domain/search/suggest-answer";
 import { prefixRun } from "@/domain/search/text-index";
 import { understandQuery, withUnderstood } from "@/domain/search/understand-query";
 import type { CurrentSite } from "@/features/site/server";
 import { searchHref } from "./search-address";
 import { searchSite, siteQueryVocabulary, siteVocabulary } from "./search-site.server";
 
-export type SuggestAnswer = {
-  readonly suggestions: readonly {
-    readonly label: string;
-    readonly kind: SuggestionKind;
-    readonly count: number;
-    readonly url: string;
-  }[];
-};
+export type SuggestAnswer = { readonly suggestions: readonly SuggestionLink[] };
 
 export async function siteSuggestions(site: CurrentSite, typed: string): Promise<SuggestAnswer> {
   const snapshot = await getSearchSnapshot();
