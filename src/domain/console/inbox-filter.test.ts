@@ -33,6 +33,13 @@ describe("inbox filter", () => {
     expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(100);
   });
 
+  it("leaves test leads out unless asked to include them or show only them", () => {
+    expect(parse("test=include")).toEqual({ test: "include" });
+    expect(parse("test=only&delivery=failed")).toEqual({ test: "only", delivery: "failed" });
+    expect(parse("test=yes")).toEqual({});
+    expect(inboxQuery({ test: "only", q: "T-1" })).toBe("q=T-1&test=only");
+  });
+
   it("writes the address back in a fixed order, page 1 left out", () => {
     const cases = [
       {},

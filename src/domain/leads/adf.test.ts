@@ -313,6 +313,15 @@ describe("leadToAdf", () => {
   });
 });
 
+describe("a test lead's ADF", () => {
+  it("says in its comments, first, that it is a test, and keeps the ADF structure", () => {
+    const adf = adfOf(sampleLead({ is_test: true }));
+    expect(adf).toMatch(/<comments>TEST LEAD: sent by the website to check that leads reach you/);
+    expect(check(parseXml(adf), ADF.adf, "adf")).toEqual([]);
+    expect(adfOf()).not.toContain("TEST LEAD");
+  });
+});
+
 describe("adfDate", () => {
   it("writes seconds in UTC", () => {
     expect(adfDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("2026-01-02T03:04:05Z");
