@@ -13,8 +13,9 @@ import { parseSiteConfig } from "@/config/parse-site-config";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { listAudit } from "@/data/console/audit";
 import { leadCounts } from "@/data/console/console-numbers";
+import { storeLead } from "@/data/leads/store-lead";
 import { deliveryAlerts, deliveryChecks, leads } from "@/data/schema";
-import type { StaffMember } from "@/domain/console/staff";
+import type { LeadScope, StaffMember } from "@/domain/console/staff";
 import { TEST_LEAD_NOTE } from "@/domain/leads/lead";
 import { loadHome } from "@/features/console/console-home";
 import { inboxCsv, loadInbox } from "@/features/console/console-leads";
@@ -35,6 +36,7 @@ import { createMailTransport } from "@/lib/mail";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import {
   mimeAttachment,
+  newLead,
   seedLeadData,
   startSmtpServer,
   startWebhookReceiver,
@@ -266,6 +268,29 @@ await describeEachBackend("lead-delivery health", (backend) => {
       const other = await handleTestLead(post(bravo.token), context, site);
       expect(other.headers.get("location")).toBe("/admin/sign-in");
       await drain();
+    });
+  });
+
+  describe("the home's numbers", () => {
+    it("count the real leads the member sees, never another site's", async () => {
+      const lead = newLead();
+      await storeLead(t.db, SCOPES.alpha, {
+        lead,
+        idempotencyKey: `home-${lead.id}`,
+        outbox: [],
+      });
+      const since = new Date(Date.now() - 3_600_000);
+      const week = { day: since, week: since };
+      const count = (scope: LeadScope, slug: "alpha" | "bravo" = "alpha") =>
+        leadCounts(t.db, { site: SCOPES[slug], scope }, week).then((c) => c.today);
+      expect(await count({ kind: "site" })).toBe(1);
+      expect(await count({ kind: "locations", slugs: ["alpha-parramatta"] })).toBe(1);
+      expect(await count({ kind: "locations", slugs: ["bravo-ryde"] })).toBe(0);
+      expect(await count({ kind: "locations", slugs: [] })).toBe(0);
+      expect(await count({ kind: "site" }, "bravo")).toBe(0);
+      const salesHome = await loadHome(deps(), { ...SALES, locations: ["alpha-parramatta"] });
+      expect(salesHome?.counts.today).toBe(1);
+      expect((await loadHome(deps("bravo"), BRAVO_OWNER))?.counts.today).toBe(0);
     });
   });
 
