@@ -9,6 +9,7 @@ import { INBOX_PAGE_SIZE, inboxHref } from "@/domain/console/inbox-filter";
 import { DELIVERY_STATUSES, LEAD_KINDS } from "@/domain/leads/lead";
 import type { InboxPage } from "./console-leads";
 import { buttonClass, fieldClass, linkClass } from "./console-shell";
+import { Pager } from "./pager";
 
 function Select({
   id,
@@ -191,31 +192,11 @@ export function InboxView({ inbox }: { inbox: InboxPage }) {
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {page > 1 && (
-            <a
-              href={inboxHref("/admin/leads", { ...filter, page: page - 1 })}
-              className={linkClass}
-              rel="prev"
-            >
-              Previous page
-            </a>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <a
-              href={inboxHref("/admin/leads", { ...filter, page: page + 1 })}
-              className={linkClass}
-              rel="next"
-            >
-              Next page
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        href={(n) => inboxHref("/admin/leads", { ...filter, page: n })}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { formatPrice } from "@/domain/format/price";
 import { stockStateLabel } from "@/domain/stock/freshness";
 import { buttonClass, fieldClass, linkClass } from "./console-shell";
 import type { StockCarView, StockPage } from "./console-stock";
+import { Pager } from "./pager";
 import { type StockHealth, StockHealthWarning } from "./stock-health";
 
 const STATUS_LABELS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
@@ -26,6 +27,20 @@ const NOTICES: Record<StockNotice, string> = {
   shown: "The car is back on the website.",
   imported: "The feed file was imported.",
 };
+
+function ColumnHeads({ headings }: { headings: readonly string[] }) {
+  return (
+    <thead>
+      <tr className="border-b-2 border-slate-400">
+        {headings.map((heading) => (
+          <th key={heading} scope="col" className="p-2">
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 function VisibilityForm({ car, back }: { car: StockCarView; back: string }) {
   const hidden = car.hiddenAt !== null;
@@ -135,15 +150,7 @@ export function StockView({
               ? "No cars match."
               : `Cars ${first}–${last} of ${total}, ${STOCK_SORT_LABELS[filter.sort ?? "newest"].toLowerCase()}`}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-slate-400">
-              {headings.map((heading) => (
-                <th key={heading} scope="col" className="p-2">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads headings={headings} />
           <tbody>
             {cars.map((car) => (
               <tr key={car.id} className="border-b border-slate-200">
@@ -186,23 +193,7 @@ export function StockView({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {page > 1 && (
-            <a href={stockHref({ ...filter, page: page - 1 })} className={linkClass} rel="prev">
-              Previous page
-            </a>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <a href={stockHref({ ...filter, page: page + 1 })} className={linkClass} rel="next">
-              Next page
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(n) => stockHref({ ...filter, page: n })} />
       <StockImports stock={stock} />
     </>
   );
@@ -222,17 +213,18 @@ function StockImports({ stock }: { stock: StockPage }) {
               ? "No feed imports yet."
               : `The last ${imports.length} feed import${imports.length === 1 ? "" : "s"}, newest first`}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-slate-400">
-              {["Time", "Source", "File", "Who", "Added", "Changed", "Sold", "Rejected rows"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="p-2">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads
+            headings={[
+              "Time",
+              "Source",
+              "File",
+              "Who",
+              "Added",
+              "Changed",
+              "Sold",
+              "Rejected rows",
+            ]}
+          />
           <tbody>
             {imports.map((entry) => (
               <tr key={entry.id} className="border-b border-slate-200 align-top">
