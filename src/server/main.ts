@@ -25,10 +25,13 @@ import {
   newNonce,
   securityHeaders,
 } from "./security-headers";
+import { isSharedPageRequest, SHARED_PAGE_HEADER, serveSharedPage } from "./shared-page-door";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+/** Shared shopper pages are kept in memory unless PAGE_CACHE_MB=0 (ADR 0100). */
+const pageCacheOn = process.env.PAGE_CACHE_MB !== "0";
 
 function answer(res: ServerResponse, refusal: Refusal): void {
   const body = `${refusal.message}\n`;
@@ -50,10 +53,15 @@ function guardResponseHeaders(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     for (const name of INTERNAL_RESPONSE_HEADERS) res.removeHeader(name);
+    // Read by the page cache while the answer is held back; never sent.
+    res.removeHeader(SHARED_PAGE_HEADER);
     const headers = args.find((a, i) => i > 0 && a && typeof a === "object" && !Array.isArray(a));
     if (headers) {
       for (const name of Object.keys(headers))
-        if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()))
+        if (
+          INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()) ||
+          name.toLowerCase() === SHARED_PAGE_HEADER
+        )
           delete (headers as Record<string, unknown>)[name];
     }
     return writeHead(...args);
@@ -157,7 +165,12 @@ async function main() {
       const kind = bodyKind(method, path);
       const lengthRefusal = checkBodyLength(kind, req.headers["content-length"]);
       if (lengthRefusal) return answer(res, lengthRefusal);
-      if (kind !== "page-form") return await handle(req, res);
+      if (kind !== "page-form") {
+        const request = { method, url, path, host: host ?? "", https };
+        if (!asset && pageCacheOn && isSharedPageRequest(request))
+          return await serveSharedPage(req, res, request, nonce, () => handle(req, res));
+        return await handle(req, res);
+      }
 
       const originRefusal = checkFormOrigin({
         host,

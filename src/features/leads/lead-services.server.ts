@@ -9,7 +9,7 @@ import { getDatabase } from "@/data/db.server";
 import { recordEvent } from "@/features/analytics/server";
 import { type CurrentSite, getCurrentSite, resolveRequestSite } from "@/features/site/server";
 import { env } from "@/lib/env";
-import type { HeaderBag } from "@/lib/origin";
+import { clientAddress, type HeaderBag } from "@/lib/origin";
 import { processShared } from "@/lib/process-shared";
 import { createMemoryStore, type RateLimitStore } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit-redis";
@@ -56,7 +56,7 @@ export async function submitDeps(site: CurrentSite, headers: HeaderBag): Promise
     db: await getDatabase(),
     site,
     now: new Date(),
-    verifyCaptcha: (input) => captcha().verify(input),
+    verifyCaptcha: (input) => captcha().verify(input, clientAddress(headers, env().TRUST_PROXY)),
     recordEvent: (event) =>
       recordEvent(site.scope, {
         eventId: event.eventId,

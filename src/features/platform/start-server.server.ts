@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getSiteConfigs } from "@/config/registry.server";
 import { getDatabase } from "@/data/db.server";
 import { warmSearchIndex } from "@/data/search/search-index.server";
+import { forgetSharedPagesOnStockChange } from "@/features/site/server";
 import { bootstrap } from "./bootstrap";
 
 export async function startServer(): Promise<void> {
@@ -19,6 +20,8 @@ export async function startServer(): Promise<void> {
     // for it; not awaited, so it never holds up start-up, and it logs its own failure. A
     // build worker serves no searches.
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) void warmSearchIndex();
+    // Shared pages kept by the front door go when their site's stock changes (ADR 0100).
+    await forgetSharedPagesOnStockChange(db);
     await (await import("@/features/leads/server")).startLeadDelivery();
     // Saved-search alerts: after each stock change and every 15 minutes. A build worker sends none.
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)

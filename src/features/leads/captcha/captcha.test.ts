@@ -65,6 +65,11 @@ describe("no-JavaScript question", () => {
     ).toBe(false);
     expect(await c.verify({ captcha_token: token, captcha_answer: ` ${answer} ` })).toBe(true);
     expect(await c.verify({ captcha_token: token, captcha_answer: answer })).toBe(false);
+    // A shared page carries one question to every visitor: each client may answer it once.
+    const sent = { captcha_token: token, captcha_answer: answer };
+    expect(await c.verify(sent, "198.51.100.7")).toBe(true);
+    expect(await c.verify(sent, "198.51.100.7")).toBe(false);
+    expect(await c.verify(sent, "203.0.113.9")).toBe(true);
 
     const late = c.question();
     const [, x, y] = /What is (\d) plus (\d)\?/.exec(late.text)!;

@@ -2,8 +2,10 @@
  * The forms' captcha (shown by default), checked on the server. With JavaScript the
  * browser solves an ALTCHA proof of work (a self-hosted challenge, no third-party calls) and
  * sends it in the `altcha` field. Without JavaScript a signed sum question in <noscript> stands
- * in (`captcha_token` + `captcha_answer`), so the form still works (ADR 0011). Either answer is
- * good for one submission: a replay guard claims it in the rate-limit store.
+ * in (`captcha_token` + `captcha_answer`), so the form still works (ADR 0011). A solved proof is
+ * good for one submission; a question, once per client address, since a page every visitor is
+ * shown alike carries the same question to each of them (ADR 0100). A replay guard claims either
+ * in the rate-limit store.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
@@ -29,7 +31,8 @@ export type CaptchaOptions = {
 export type Captcha = {
   challenge(): Promise<Challenge>;
   question(): { text: string; token: string };
-  verify(input: Record<string, unknown>): Promise<boolean>;
+  /** `client` names the sender (their address) for the question's once-per-client rule. */
+  verify(input: Record<string, unknown>, client?: string): Promise<boolean>;
 };
 
 export function createCaptcha(options: CaptchaOptions): Captcha {
@@ -50,14 +53,14 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     }
   }
 
-  async function verifyAnswered(token: string, answer: string): Promise<boolean> {
+  async function verifyAnswered(token: string, answer: string, client: string): Promise<boolean> {
     const [expires, nonce, mac] = token.split(".");
     if (!expires || !nonce || !mac || !/^\d{1,2}$/.test(answer.trim())) return false;
     if (Number(expires) < now()) return false;
     const expected = Buffer.from(sign(`${answer.trim()}.${expires}.${nonce}`), "hex");
     const given = Buffer.from(mac, "hex");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    return options.store.claimOnce(`captcha:${nonce}`, ttlMs);
+    return options.store.claimOnce(`captcha:${nonce}:${client}`, ttlMs);
   }
 
   return {
@@ -77,11 +80,13 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
         token: `${expires}.${nonce}.${sign(`${a + b}.${expires}.${nonce}`)}`,
       };
     },
-    async verify(input) {
+    async verify(input, client = "") {
       const solution = toText(input[CAPTCHA_FIELDS.solution]);
       if (solution) return verifySolved(solution);
       const token = toText(input[CAPTCHA_FIELDS.token]);
-      return token ? verifyAnswered(token, toText(input[CAPTCHA_FIELDS.answer])) : false;
+      return token
+        ? verifyAnswered(token, toText(input[CAPTCHA_FIELDS.answer]), client.slice(0, 64))
+        : false;
     },
   };
 }

@@ -4,7 +4,6 @@ import "server-only";
  * select options (locations, dealerships, free test-drive times), a fresh idempotency key for this
  * render, and the no-JavaScript captcha question.
  */
-import { randomUUID } from "node:crypto";
 import { getDatabase } from "@/data/db.server";
 import type { Car } from "@/domain/car/car";
 import type { LeadKind } from "@/domain/leads/lead";
@@ -116,7 +115,6 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
     sections,
     hidden: {
       form: input.kind,
-      idempotency_key: randomUUID(),
       ...(car ? { car_id: String(car.id) } : {}),
       ...(fixed ? { location_id: String(fixed.id), location_fixed: "1" } : {}),
       ...input.hidden,

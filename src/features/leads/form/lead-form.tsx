@@ -17,6 +17,7 @@ import type { CaptchaHandle } from "./captcha-field";
 import { ErrorSummary } from "./error-summary";
 import type { FormSetup } from "./form-setup";
 import { FormSections } from "./sections";
+import { sendKey } from "./send-key";
 import { useLeadFields } from "./use-lead-fields";
 
 export function LeadForm({ setup }: { setup: FormSetup }) {
@@ -46,6 +47,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const keyRef = useRef<string | null>(null);
   const listed = fields.listed();
 
   // What the effect below reads at the moment an answer arrives, without re-running on each keystroke.
@@ -84,6 +86,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
     setBusy(true);
     const data = new FormData(form);
     for (const [k, v] of Object.entries(visitFields(setup.siteSlug))) data.set(k, v);
+    data.set("idempotency_key", sendKey(keyRef));
     data.set("js", "1");
     if (setup.captcha.enabled) {
       try {

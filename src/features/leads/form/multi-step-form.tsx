@@ -17,6 +17,7 @@ import type { CaptchaHandle } from "./captcha-field";
 import { ErrorSummary } from "./error-summary";
 import { type FormSetup, SECTION_FIELDS, type Section } from "./form-setup";
 import { FormSections } from "./sections";
+import { sendKey } from "./send-key";
 import { useLeadFields } from "./use-lead-fields";
 
 export type Step = { title: string; sections: Section[] };
@@ -43,6 +44,7 @@ export function MultiStepForm({ setup, steps }: { setup: FormSetup; steps: Step[
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const keyRef = useRef<string | null>(null);
   useEffect(() => setHydrated(true), []);
 
   const current = steps[step]!;
@@ -53,6 +55,7 @@ export function MultiStepForm({ setup, steps }: { setup: FormSetup; steps: Step[
     setBusy(true);
     const data = new FormData(form);
     for (const [k, v] of Object.entries(visitFields(setup.siteSlug))) data.set(k, v);
+    data.set("idempotency_key", sendKey(keyRef));
     try {
       if (setup.captcha.enabled) data.set("altcha", (await captchaRef.current?.solution()) ?? "");
     } catch {

@@ -12,7 +12,6 @@ import { spinViewerUrl } from "@/features/vehicle/spin-viewer-url.server";
 import { carPath, vehicleJsonLd, vehicleMetadata } from "@/features/vehicle/vehicle-metadata";
 import { VehiclePage } from "@/features/vehicle/vehicle-page";
 import { vehicleView } from "@/features/vehicle/vehicle-view";
-import { recordUsedCarView } from "@/features/vehicle/view-events.server";
 
 type Props = PageProps<"/[site]/cars/[slug]">;
 
@@ -44,8 +43,6 @@ async function deliveryFromQuery(site: Awaited<ReturnType<typeof load>>["site"],
 export default async function CarPage({ params, searchParams }: Props) {
   const { site, car, location, view, now, origin } = await load(params);
   const delivery = await deliveryFromQuery(site, (await searchParams).postcode);
-  // Event 4, counted on the server in batches: it never delays the page.
-  if (car.car_type === "used") recordUsedCarView(site.config.slug, car.id, now);
   return (
     <>
       <JsonLd data={vehicleJsonLd(site.config, car, location, view, origin)} />

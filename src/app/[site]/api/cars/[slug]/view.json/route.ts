@@ -1,7 +1,8 @@
 /**
  * GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id=:
- * counts one view of the car and answers { views, car_fields }, car_fields being the current
- * values when the page's copy is out of date. A car the site does not have is a 404.
+ * counts one view of the car (and, for a used car, analytics event 4) and answers
+ * { views, car_fields }, car_fields being the current values when the page's copy is out of date
+ * (the page itself may come from a shared cache). A car the site does not have is a 404.
  */
 import { getDatabase } from "@/data/db.server";
 import { recordCarView } from "@/data/vehicle/engagement";
@@ -12,6 +13,7 @@ import { staleCarFields, type ViewAnswer } from "@/domain/vehicle/views";
 import { rateLimitStore } from "@/features/leads/lead-services.server";
 import { getCurrentSite } from "@/features/site/current-site.server";
 import { loadVehicle } from "@/features/vehicle/load-vehicle.server";
+import { recordUsedCarView } from "@/features/vehicle/view-events.server";
 import { env } from "@/lib/env";
 import { limitAddress } from "@/lib/http/address-limits";
 import { jsonAnswer } from "@/lib/http/answer";
@@ -37,7 +39,10 @@ export async function GET(
   if (!query.success) return jsonAnswer(400, { error: "Invalid query." });
   const loaded = await loadVehicle(site, slug);
   if (!loaded) return jsonAnswer(404, { error: "Not found." });
-  const views = await recordCarView(await getDatabase(), loaded.car.id, today(new Date()));
+  const now = new Date();
+  // Event 4, counted in batches: it never delays the answer.
+  if (loaded.car.car_type === "used") recordUsedCarView(site.config.slug, loaded.car.id, now);
+  const views = await recordCarView(await getDatabase(), loaded.car.id, today(now));
   const answer: ViewAnswer = { views, car_fields: staleCarFields(query.data, loaded.car) };
   return jsonAnswer(200, answer);
 }
