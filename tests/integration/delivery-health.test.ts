@@ -346,6 +346,32 @@ await describeEachBackend("lead-delivery health", (backend) => {
       }
     });
 
+    it("notices a target failing for an hour between checks, once across two nodes", async () => {
+      hook.state.status = 500;
+      try {
+        const moved = {
+          ...configs.bravo,
+          forms: {
+            ...configs.bravo.forms,
+            webhook: { url: `${hook.url}/bravo-new`, secretEnv: "HOOK_SECRET" },
+          },
+        };
+        await requestTestLead({ ...deps("bravo"), config: moved }, BRAVO_OWNER);
+        await drain();
+        const mailed: { to: readonly string[]; subject: string; text: string }[] = [];
+        // Today's slot is taken: neither node sends a check, both look at the targets.
+        const runs = await Promise.all([
+          runSiteCheck({ ...runner("bravo", mailed), config: moved }),
+          runSiteCheck({ ...runner("bravo", mailed), config: moved }),
+        ]);
+        expect(runs.map((run) => run.claimed)).toEqual([false, false]);
+        expect(mailed).toHaveLength(1);
+        expect(mailed[0]?.text).toContain(`${hook.url}/bravo-new`);
+      } finally {
+        hook.state.status = 200;
+      }
+    });
+
     it("alerts when the mail server refuses the dealer's email", async () => {
       smtp.state.refuse = true;
       try {

@@ -2,10 +2,11 @@
  * What the console knows of lead delivery: the attempts at each dealer target (email recipients,
  * webhooks), the delivery checks (test leads sent by staff or on the schedule) and the alerts
  * mailed to owners. A scheduled check is claimed by inserting its (site, slot) row: the unique
- * index lets exactly one app node win, the others insert nothing.
+ * index lets exactly one app node win, the others insert nothing. An alert is recorded once per
+ * kind, subject and day under the site's advisory lock.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db";
+import { type Database, transaction } from "../db";
 import {
   deliveryAlerts,
   deliveryChecks,
@@ -185,10 +186,35 @@ export async function alertsSince(db: Database, site: Site, since: Date): Promis
     .orderBy(desc(deliveryAlerts.at), desc(deliveryAlerts.id));
 }
 
-export async function recordAlert(
+/**
+ * Records the alert unless one of its kind and subject was recorded since `since` (the start of
+ * the site's day); true when this call recorded it. The site's advisory lock, held to the end
+ * of the transaction, makes two nodes deciding at once record it once.
+ */
+export async function recordAlertOnce(
   db: Database,
   site: Site,
   alert: { kind: string; subject: string; message: string; at: Date },
-): Promise<void> {
-  await db.insert(deliveryAlerts).values({ siteId: siteIdOf(site), ...alert });
+  since: Date,
+): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`delivery-alerts:${site.slug}`}))`,
+    );
+    const [found] = await tx
+      .select({ id: deliveryAlerts.id })
+      .from(deliveryAlerts)
+      .where(
+        and(
+          eq(deliveryAlerts.siteId, siteIdOf(site)),
+          eq(deliveryAlerts.kind, alert.kind),
+          eq(deliveryAlerts.subject, alert.subject),
+          gte(deliveryAlerts.at, since),
+        ),
+      )
+      .limit(1);
+    if (found) return false;
+    await tx.insert(deliveryAlerts).values({ siteId: siteIdOf(site), ...alert });
+    return true;
+  });
 }

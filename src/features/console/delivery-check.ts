@@ -1,9 +1,11 @@
 /**
  * The scheduled delivery check of one site. Every app node runs it on a timer; the first node to
  * insert the site's row for the current slot (one a local day by default) sends the check, the
- * others find the row taken and do nothing. The check is a test lead through the real path; once
- * its deliveries have answered (or the wait is over) the alert rules run, and each alert not yet
- * sent today is recorded and emailed to the site's owners through the lead mail path.
+ * others find the row taken. The check is a test lead through the real path. On every run,
+ * after the check's deliveries have answered (or the wait is over) when this node sent one, the
+ * alert rules run: a target failing for an hour or days without a lead are noticed between
+ * checks too. Each alert not yet recorded today is recorded (once, whichever node decides
+ * first) and emailed to the site's owners through the lead mail path.
  */
 import { siteTimeZone } from "@/data/console/console-leads";
 import {
@@ -13,7 +15,7 @@ import {
   dealerAttemptsSince,
   firstCheckAt,
   lastRealLeadAt,
-  recordAlert,
+  recordAlertOnce,
 } from "@/data/console/delivery-health";
 import { type Alert, alertsDue, unsent } from "@/domain/console/delivery-alerts";
 import { checkSlot, localDayStart } from "@/domain/console/delivery-schedule";
@@ -32,7 +34,7 @@ export type CheckRunDeps = Omit<HealthDeps, "now"> & {
 };
 
 export type CheckRun =
-  | { claimed: false }
+  | { claimed: false; alerts: Alert[] }
   | { claimed: true; reference: string; outcome: CheckOutcome; alerts: Alert[] };
 
 const HOUR_MS = 3_600_000;
@@ -50,7 +52,7 @@ async function waitForAnswers(deps: CheckRunDeps, leadId: string): Promise<Check
 /** The alerts the facts call for, then those not sent since the site's day began. */
 async function newAlerts(
   deps: CheckRunDeps,
-  check: { reference: string; outcome: CheckOutcome },
+  check: { reference: string; outcome: CheckOutcome } | null,
   timeZone: string,
 ): Promise<Alert[]> {
   const now = deps.now();
@@ -68,7 +70,7 @@ async function newAlerts(
   );
   const due = alertsDue({
     now,
-    check: { reference: check.reference, failures: check.outcome.failures },
+    check: check && { reference: check.reference, failures: check.outcome.failures },
     targets: targets.map((t) => ({ key: t.key, label: t.label, lastHour: t.lastHour })),
     lastLeadAt,
     countFrom: firstCheck ?? now,
@@ -83,30 +85,20 @@ const SUBJECTS: Record<Alert["kind"], string> = {
   "no-leads": "No leads lately",
 };
 
-export async function runSiteCheck(deps: CheckRunDeps): Promise<CheckRun> {
-  const { healthCheck } = deps.config.forms;
-  if (!healthCheck.enabled) return { claimed: false };
-  const timeZone = await siteTimeZone(deps.db, deps.scope.dealershipIds);
-  const slot = checkSlot(deps.now(), timeZone, healthCheck.everyHours);
-  const checkId = await claimCheck(deps.db, deps.scope, {
-    kind: "scheduled",
-    slot: slot.key,
-    email: null,
-    at: deps.now(),
-  });
-  if (checkId === null) return { claimed: false };
-  const lead = await deps.testLeads.send(
-    deps.db,
-    deps.scope,
-    deps.config,
-    "Scheduled delivery check.",
-  );
-  await attachCheckLead(deps.db, checkId, lead.id);
-  const outcome = await waitForAnswers(deps, lead.id);
-  const alerts = await newAlerts(deps, { reference: lead.reference, outcome }, timeZone);
+/** Records each alert once today and mails the owners those this call recorded. */
+async function raise(deps: CheckRunDeps, alerts: readonly Alert[], timeZone: string) {
   const owners = deps.config.staff.filter((m) => m.role === "owner").map((m) => m.email);
+  const raised: Alert[] = [];
   for (const alert of alerts) {
-    await recordAlert(deps.db, deps.scope, { ...alert, at: deps.now() });
+    const now = deps.now();
+    const recorded = await recordAlertOnce(
+      deps.db,
+      deps.scope,
+      { ...alert, at: now },
+      localDayStart(now, timeZone),
+    );
+    if (!recorded) continue;
+    raised.push(alert);
     if (owners.length === 0) continue;
     await deps
       .mailOwners(
@@ -118,5 +110,33 @@ export async function runSiteCheck(deps: CheckRunDeps): Promise<CheckRun> {
         deps.log(`[delivery-check] ${deps.scope.slug}: alert not mailed: ${String(error)}`),
       );
   }
+  return raised;
+}
+
+export async function runSiteCheck(deps: CheckRunDeps): Promise<CheckRun> {
+  const { healthCheck } = deps.config.forms;
+  if (!healthCheck.enabled) return { claimed: false, alerts: [] };
+  const timeZone = await siteTimeZone(deps.db, deps.scope.dealershipIds);
+  const slot = checkSlot(deps.now(), timeZone, healthCheck.everyHours);
+  const checkId = await claimCheck(deps.db, deps.scope, {
+    kind: "scheduled",
+    slot: slot.key,
+    email: null,
+    at: deps.now(),
+  });
+  if (checkId === null) {
+    const alerts = await raise(deps, await newAlerts(deps, null, timeZone), timeZone);
+    return { claimed: false, alerts };
+  }
+  const lead = await deps.testLeads.send(
+    deps.db,
+    deps.scope,
+    deps.config,
+    "Scheduled delivery check.",
+  );
+  await attachCheckLead(deps.db, checkId, lead.id);
+  const outcome = await waitForAnswers(deps, lead.id);
+  const check = { reference: lead.reference, outcome };
+  const alerts = await raise(deps, await newAlerts(deps, check, timeZone), timeZone);
   return { claimed: true, reference: lead.reference, outcome, alerts };
 }
