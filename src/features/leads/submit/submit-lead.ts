@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/data/db";
 import { comparableCars, reserveCar } from "@/data/leads/car-leads";
+import { emitStockChanged } from "@/data/stock-events";
 import { bookedTestDrives, findLeadByIdempotencyKey } from "@/data/leads/lead-reads";
 import { storeLead } from "@/data/leads/store-lead";
 import { findCarById } from "@/data/repositories/cars";
@@ -267,6 +268,11 @@ export async function submitLead(
   if (stored.created) {
     // The forms' cached booked times (form/form-reads.ts) must not offer this time again.
     if (lead.appointment_at) forgetBookedSlots();
+    // A reserved car reads as reserved everywhere at once: search, and the site's kept pages.
+    if (KIND_RULES[kind].holdsCar && car)
+      await emitStockChanged(deps.db, [config.slug]).catch((error: unknown) => {
+        logError("leads", "reservation not announced", error);
+      });
     deps.onStored();
     await deps
       .recordEvent({ eventId, carId: car?.id ?? null, leadId: stored.lead.id, kind })
