@@ -68,6 +68,19 @@ describe("demo history", () => {
       expect(real.filter((l) => l.seen).length / real.length).toBeGreaterThan(0.7);
     });
 
+    it(`${slug}: no target has failed every try of the last hour (a demo start alerts nobody)`, () => {
+      const lastHour = new Map<string, boolean[]>();
+      for (const lead of history.leads)
+        for (const row of lead.outbox) {
+          if (row.channel === "receipt") continue;
+          const key = JSON.stringify(row.target);
+          for (const attempt of row.attempts)
+            if (attempt.at.getTime() > now.getTime() - 3_600_000)
+              lastHour.set(key, [...(lastHour.get(key) ?? []), attempt.ok]);
+        }
+      for (const [key, oks] of lastHour) expect(oks.some(Boolean), key).toBe(true);
+    });
+
     it(`${slug}: daily feed imports, views that add up, and a week of delivery checks`, () => {
       expect(history.imports).toHaveLength(HISTORY_DAYS);
       expect(history.imports.some((i) => i.rejected.length > 0)).toBe(true);

@@ -82,9 +82,9 @@ export function buildHistory(rng: Rng, now: Date, site: HistorySite): SiteHistor
       const fate =
         age < HOUR_MS && rng.chance(0.5)
           ? "pending"
-          : rng.chance(0.03)
+          : age > 2 * HOUR_MS && rng.chance(0.03)
             ? "failed"
-            : age < 3 * DAY_MS && rng.chance(0.02)
+            : age > 2 * HOUR_MS && age < 3 * DAY_MS && rng.chance(0.02)
               ? "pending"
               : "delivered";
       const outbox = deliver(rng, outboxPlan(config, place, lead.contact.email), at, now, fate);

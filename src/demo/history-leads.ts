@@ -156,7 +156,11 @@ export function deliver(
         ...plan,
         status: "pending",
         nextAttemptAt: new Date(now.getTime() + 6 * HOUR_MS),
-        attempts: [{ ok: false, answer: rng.pick(FAILURES), at: first }],
+        // A lead of the last hour waits for its first try; an older one has had one fail.
+        attempts:
+          now.getTime() - first.getTime() > HOUR_MS
+            ? [{ ok: false, answer: rng.pick(FAILURES), at: first }]
+            : [],
       };
     const retried = rng.chance(0.06);
     const attempts: HistoryAttempt[] = retried
