@@ -112,6 +112,9 @@ export function SuggestCombobox({ input, listId, words }: SuggestComboboxProps) 
     },
     [input, router, shell, stopAsking, update],
   );
+  // The search island's context changes while its pages load: the box's handlers stay attached.
+  const chooseLatest = useRef(choose);
+  chooseLatest.current = choose;
 
   // The box's combobox attributes, for as long as this is mounted.
   useEffect(() => {
@@ -166,7 +169,7 @@ export function SuggestCombobox({ input, listId, words }: SuggestComboboxProps) 
       const effect = outcome.effect;
       if (effect?.type === "choose") {
         const option = current.current.options[effect.index];
-        if (option) choose(option);
+        if (option) chooseLatest.current(option);
       } else if (effect?.type === "clear") {
         box.value = "";
         ask("", false);
@@ -184,7 +187,7 @@ export function SuggestCombobox({ input, listId, words }: SuggestComboboxProps) 
       box.removeEventListener("blur", onBlur);
       stopAsking();
     };
-  }, [input, ask, choose, stopAsking, update]);
+  }, [input, ask, stopAsking, update]);
 
   return (
     <>
