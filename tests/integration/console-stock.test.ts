@@ -10,7 +10,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "@/data/console/audit";
+import { insertDemoData } from "@/data/demo-data";
 import { findCarBySlug, listIndexableCars } from "@/data/repositories/cars";
+import { syncSites } from "@/data/repositories/sites";
 import { cars, staffAudit, stockImports } from "@/data/schema";
 import { createIndexStore } from "@/data/search/index-store";
 import { listStockImports } from "@/data/stock/stock-imports";
@@ -38,6 +40,7 @@ import { handleStockImportRequest } from "@/features/stock-import/handle-import-
 import { importStockFeed } from "@/features/stock-import/import-stock";
 import { sha256Hex } from "@/lib/http/api-key";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { car, dealership, emptyData } from "./fixtures";
 import { seedLeadData } from "./leads-fixtures";
 
 const NOW = new Date();
@@ -356,10 +359,29 @@ await describeEachBackend("console stock", (backend) => {
       expect(page?.imports.map((i) => i.source)).toEqual(["cli", "api"]);
     });
 
-    it("records the demo's confirmation at start as a 'demo' import", async () => {
-      const bravo = { slug: "bravo", dealerships: ["bravo-mazda"] };
-      const configs = [bravo] as unknown as Parameters<typeof confirmDemoStock>[1];
+    it("records the demo's confirmation at start as a 'demo' import, for demo sites only", async () => {
+      // A demo site (its dealership is the demo's) whose car was last confirmed 30 days ago.
+      await insertDemoData(t.db, {
+        ...emptyData(),
+        dealerships: [dealership(7, "redgum-preowned")],
+        cars: [car(701, 7, { feed_confirmed_at: new Date(NOW.getTime() - 30 * DAY_MS) })],
+      });
+      await syncSites(t.db, [
+        { slug: "redgum-preowned", name: "Redgum", dealershipSlugs: ["redgum-preowned"] },
+      ]);
+      const configs = [
+        { slug: "redgum-preowned", dealerships: ["redgum-preowned"] },
+        { slug: "bravo", dealerships: ["bravo-mazda"] },
+      ] as unknown as Parameters<typeof confirmDemoStock>[1];
       await confirmDemoStock(t.db, configs, NOW);
+      const [row] = await t.db
+        .select({ at: cars.feedConfirmedAt })
+        .from(cars)
+        .where(eq(cars.id, 701));
+      expect(row?.at).toEqual(NOW);
+      expect(await listStockImports(t.db, "redgum-preowned", { limit: 5 })).toMatchObject([
+        { source: "demo", dealerships: ["redgum-preowned"], unchanged: 1, added: 0, sold: 0 },
+      ]);
       // bravo-mazda is no demo dealership: nothing is confirmed or recorded.
       expect(await listStockImports(t.db, "bravo", { limit: 5 })).toEqual([]);
     });
