@@ -21,6 +21,7 @@ import {
   sites,
 } from "./schema";
 import { recordStockImport } from "./stock/stock-imports";
+import { USED_CAR_VIEW } from "./vehicle/view-events";
 
 export type HistoryAttempt = { ok: boolean; answer: string; at: Date };
 export type HistoryOutbox = OutboxPlan & {
@@ -55,8 +56,7 @@ export type SiteHistory = {
   checks: { slot: string; at: Date; leadIndex: number }[];
 };
 
-/** The analytics events the history writes: vehicle page views and search page views. */
-const USED_CAR_VIEW = { eventId: 4, name: "used_car_view" } as const;
+/** Search page views, as the browser reports them (analytics event 49). */
 const SEARCH_PAGE_VIEW = { eventId: 49, name: "search_page_view" } as const;
 
 export async function insertDemoHistory(
