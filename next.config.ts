@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
     // Car photos are rendered locally under /media; next/image resizes them.
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/brand/**" }],
     formats: ["image/avif", "image/webp"],
+    // The widths a srcset offers. Car photos are 1200 px wide at most, so wider copies only
+    // lengthen every card's markup (twice: in the HTML and in the page's data); 1920 is kept for
+    // full-width banners. Small widths cover thumbnails (128 px) and cards (384 px).
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [128, 256, 384],
     qualities: [75, 80],
     minimumCacheTTL: 31536000,
   },
