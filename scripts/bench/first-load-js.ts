@@ -11,13 +11,20 @@
  * It serves $NEXT_DIST_DIR (default .next) with a fresh demo database and never builds.
  * Options: --port=N (default 3124), --sites=a,b (default: every demo site).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { DEMO_SITES } from "@/demo/generate";
-import { type BuildServer, benchArgs, distDir, hasBuild, serveBuild } from "./serve-build";
+import {
+  type BuildServer,
+  benchArgs,
+  distDir,
+  gzippedScripts,
+  hasBuild,
+  pageScripts,
+  serveBuild,
+} from "./serve-build";
 
 const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3124);
@@ -29,23 +36,7 @@ const PAGES = [
   ["search", "/search/new-used-and-demo-cars"],
 ] as const;
 
-/** gzip -9 bytes of a built script named by its /_next/static/ address. */
-function gzipped(src: string): number {
-  const file = path.join(DIST, "static", src.replace(/^.*\/_next\/static\//, ""));
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-/** The module scripts a page's HTML names. */
-function pageScripts(html: string): Set<string> {
-  return new Set(
-    [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
-      .filter((m) => !/noModule/i.test(m[2]!))
-      .map((m) => m[1]!),
-  );
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (srcs: Iterable<string>) => [...srcs].reduce((total, src) => total + gzipped(src), 0);
 
 async function firstLoad(server: BuildServer) {
   console.log(`First-load JavaScript (gzip -9), ${DIST}:`);
@@ -55,7 +46,7 @@ async function firstLoad(server: BuildServer) {
       const reply = await server.get(`${slug}.localhost`, pathname);
       if (reply.status !== 200) throw new Error(`${slug}${pathname}: HTTP ${reply.status}`);
       const scripts = pageScripts(reply.body);
-      figures.push(`${name} ${kb(sum(scripts))} (${scripts.size} scripts)`);
+      figures.push(`${name} ${kb(gzippedScripts(scripts))} (${scripts.length} scripts)`);
     }
     console.log(`  ${slug}: ${figures.join(", ")}`);
   }
@@ -84,7 +75,7 @@ async function onFocus() {
     await page.waitForLoadState("networkidle");
     const added = requested.filter((src) => !before.has(src));
     console.log(
-      `Home page of ${SITES[0]} in Chromium: ${before.size} scripts at load (${kb(sum(before))}); the first focus of the search box adds ${added.length} (${kb(sum(added))})`,
+      `Home page of ${SITES[0]} in Chromium: ${before.size} scripts at load (${kb(gzippedScripts(before))}); the first focus of the search box adds ${added.length} (${kb(gzippedScripts(added))})`,
     );
   } finally {
     await browser.close();

@@ -10,9 +10,10 @@
  * Benchmarks never build: they serve $NEXT_DIST_DIR (default .next) as it is.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { distDir, serverEntry } from "../lib/build.mjs";
 
 /** `--key=value` and `--flag` arguments of this process. */
@@ -39,6 +40,28 @@ export function hasBuild(dist = distDir()): boolean {
   console.log(`No build in ${dist}: build it first (this benchmark never builds).`);
   return false;
 }
+
+/** The module scripts a page's HTML names, in order (not the legacy noModule polyfills). */
+export function pageScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/noModule/i.test(m[2]!))
+    .map((m) => m[1]!);
+  return [...new Set(sources)];
+}
+
+/** gzip -9 bytes of built scripts, named by their /_next/static/ addresses, from the build's files. */
+export function gzippedScripts(sources: Iterable<string>, dist = distDir()): number {
+  let total = 0;
+  for (const src of sources) {
+    const file = path.join(dist, "static", src.replace(/^.*\/_next\/static\//, ""));
+    total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** First-load JavaScript of a page: every module script its HTML names, gzip -9. */
+export const firstLoadJs = (html: string, dist = distDir()): number =>
+  gzippedScripts(pageScripts(html), dist);
 
 export type Reply = { status: number; ms: number; body: string; bytes: number };
 

@@ -14,10 +14,9 @@
  * It serves $NEXT_DIST_DIR (default .next) and never builds. Options: --port=N (default 3122),
  * --pages=N (default 100).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
@@ -25,6 +24,7 @@ import {
   type BuildServer,
   benchArgs,
   distDir,
+  firstLoadJs,
   getPage,
   hasBuild,
   percentile,
@@ -50,20 +50,6 @@ function pickPages(): { host: string; path: string; car: Car }[] {
     .filter((_, i) => i % step === 0)
     .slice(0, PAGES)
     .map((car) => ({ host: `${siteOf(car)}.localhost`, path: `/cars/${car.slug}`, car }));
-}
-
-function firstLoadJs(html: string): number {
-  const sources = new Set(
-    [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
-      .filter((m) => !/noModule/i.test(m[2]!))
-      .map((m) => m[1]!),
-  );
-  let total = 0;
-  for (const src of sources) {
-    const file = path.join(DIST, "static", src.replace(/^\/_next\/static\//, ""));
-    total += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
-  return total;
 }
 
 async function pageHtml(pages: ReturnType<typeof pickPages>) {
