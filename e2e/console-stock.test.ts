@@ -68,6 +68,7 @@ describe.skipIf(!e2eEnabled())("console stock", () => {
     const page = await newPage(browser());
     try {
       await signInStaff(page, server, SITE, OWNER);
+      await expectAxeClean(page);
       await page
         .getByRole("navigation", { name: "Console" })
         .getByRole("link", { name: "Stock" })
