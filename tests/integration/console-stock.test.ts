@@ -11,6 +11,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "@/data/console/audit";
 import { insertDemoData } from "@/data/demo-data";
+import { reserveCar } from "@/data/leads/car-leads";
 import { findCarBySlug, listIndexableCars } from "@/data/repositories/cars";
 import { syncSites } from "@/data/repositories/sites";
 import { cars, staffAudit, stockImports } from "@/data/schema";
@@ -234,6 +235,8 @@ await describeEachBackend("console stock", (backend) => {
       expect(await searchIds()).toEqual([102]);
       expect(await findCarBySlug(t.db, site, slug)).toBeNull();
       expect((await listSitemapCars(t.db, site, NOW)).map((c) => c.slug)).not.toContain(slug);
+      // Nor can it be reserved while hidden.
+      expect(await reserveCar(t.db, site, 101)).toBe(false);
       const page = await loadStock(deps(), OWNER, new URLSearchParams("q=S101"));
       expect(page?.cars[0]?.state).toEqual({ kind: "hidden-by-staff", since: NOW });
       expect((await listAudit(t.db, { slug: "alpha" }, { limit: 1, offset: 0 }))[0]).toMatchObject({

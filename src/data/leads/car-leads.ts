@@ -6,7 +6,7 @@ import { and, between, eq, gt, sql } from "drizzle-orm";
 import type { Comparable } from "@/domain/leads/trade-in-estimate";
 import type { SiteScope } from "@/domain/site/site-scope";
 import type { Database } from "../db";
-import { inSite } from "../repositories/scope";
+import { inSite, onWebsite } from "../repositories/scope";
 import { cars } from "../schema";
 
 /** Priced cars of the same make and model within two years, across the site's dealerships. */
@@ -31,8 +31,9 @@ export async function comparableCars(
 }
 
 /**
- * Marks the car reserved if it is still in stock and not reserved; false when someone else got
- * there first (the caller rolls the reservation back).
+ * Marks the car reserved if it is still in stock, on the website and not reserved; false when
+ * someone else got there first or the car left the website (the caller rolls the reservation
+ * back).
  */
 export async function reserveCar(db: Database, site: SiteScope, carId: number): Promise<boolean> {
   const updated = await db
@@ -45,6 +46,8 @@ export async function reserveCar(db: Database, site: SiteScope, carId: number): 
         eq(cars.reserved, false),
         // Only a car in stock can be reserved (domain/vehicle/ctas isReservable).
         eq(cars.status, "in_stock"),
+        // ... and on the website: not hidden by staff, confirmed by a feed within the limit.
+        onWebsite(site, new Date()),
       ),
     )
     .returning({ id: cars.id });
