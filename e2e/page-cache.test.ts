@@ -131,6 +131,13 @@ describe.skipIf(!e2eEnabled())("the shared page cache", () => {
     expect(cacheOf(await get(OTHER, pathname, { cookie }))).toBe("hit");
   });
 
+  it("answers a host that names no site with its 404, not kept", async () => {
+    const stranger = await request(server.port, "stranger.example.com", "/");
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toContain("<title>Site not found</title>");
+    expect(cacheOf(stranger)).toBe("bypass");
+  });
+
   it("never keeps the sign-in page, My Garage, or the console", async () => {
     for (const pathname of ["/sign-in", "/my-garage", "/admin", "/admin/sign-in"]) {
       await get(OTHER, pathname);

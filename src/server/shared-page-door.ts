@@ -151,7 +151,11 @@ function sendPage(
  * Holds back what the framework writes to `res` until it ends, then hands it over: the caller
  * either keeps and sends it as a cached page, or lets it through as it was.
  */
-function capture(res: ServerResponse): { ended: Promise<Captured | null>; release(): void } {
+function capture(res: ServerResponse): {
+  ended: Promise<Captured | null>;
+  abort(): void;
+  release(): void;
+} {
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -212,6 +216,7 @@ function capture(res: ServerResponse): { ended: Promise<Captured | null>; releas
 
   return {
     ended,
+    abort: () => settle(null),
     release() {
       res.writeHead = original.writeHead;
       res.write = original.write;
@@ -277,7 +282,7 @@ export async function serveSharedPage(
 
   const personal = PERSONAL_COOKIE.test(String(req.headers.cookie ?? ""));
   const generation = cache.generation();
-  const { ended, release } = capture(res);
+  const { ended, abort, release } = capture(res);
   let done: (page: CachedPage | null) => void = () => {};
   const ours = new Promise<CachedPage | null>((resolve) => {
     done = resolve;
@@ -286,9 +291,16 @@ export async function serveSharedPage(
   // The framework renders uncompressed: the cache compresses what it keeps, once.
   req.headers["accept-encoding"] = "identity";
   try {
-    await render();
+    // Not awaited before the answer is whole: the framework may wait for the response to finish,
+    // which it does only once the held-back answer is sent below.
+    let failure: unknown = null;
+    void render().catch((error: unknown) => {
+      failure = error;
+      abort();
+    });
     const captured = await ended;
     release();
+    if (failure) throw failure;
     if (!captured) return;
     const page = request.method === "GET" ? pageOf(captured, nonce, personal) : null;
     if (page && cache.set(key, page, generation)) {
