@@ -18,6 +18,7 @@ import { cars, staffAudit, stockImports } from "@/data/schema";
 import { createIndexStore } from "@/data/search/index-store";
 import { listStockImports } from "@/data/stock/stock-imports";
 import { emitStockChanged, onStockChanged } from "@/data/stock-events";
+import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
 import type { StaffMember } from "@/domain/console/staff";
 import { searchStock } from "@/domain/search/engine";
@@ -277,6 +278,9 @@ await describeEachBackend("console stock", (backend) => {
       ).not.toBeNull();
       expect(await searchIds(7)).toEqual([101]);
       expect(await searchIds(10)).toEqual([101, 102]);
+      // Similar cars are read whole by id, and sitemaps list cars for sale: both leave it out.
+      expect((await findCarsByIds(t.db, site, [101, 102], NOW)).map((c) => c.id)).toEqual([101]);
+      expect((await listSitemapCars(t.db, site, NOW)).map((c) => c.slug)).not.toContain(slug);
       const page = await loadStock(deps(), OWNER, new URLSearchParams("q=S102"));
       expect(page?.cars[0]?.state).toEqual({ kind: "unconfirmed", days: 8 });
       const longer = await loadStock(deps("alpha", 10), OWNER, new URLSearchParams("q=S102"));
