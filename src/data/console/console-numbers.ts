@@ -4,6 +4,7 @@
  * takes the member's view of the site, so a member sees the numbers of the leads they see.
  */
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { carDisplayName } from "@/domain/car/car-title";
 import type { LeadKind } from "@/domain/leads/lead";
 import type { Database } from "../db";
 import { analyticsEvents, cars, carViews, leads, sites } from "../schema";
@@ -71,11 +72,19 @@ export async function carsOfInterest(
   if (dealershipIds.length === 0) return [];
   const views = sql<number>`coalesce(sum(${carViews.views}), 0)::int`;
   const top = await db
-    .select({ id: cars.id, slug: cars.slug, name: cars.name, year: cars.year, views })
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      name: cars.name,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      views,
+    })
     .from(carViews)
     .innerJoin(cars, eq(cars.id, carViews.carId))
     .where(and(inArray(cars.dealershipId, [...dealershipIds]), gte(carViews.day, since.day)))
-    .groupBy(cars.id, cars.slug, cars.name, cars.year)
+    .groupBy(cars.id, cars.slug, cars.name, cars.year, cars.make, cars.model)
     .orderBy(desc(views), cars.id)
     .limit(limit);
   if (top.length === 0) return [];
@@ -97,7 +106,7 @@ export async function carsOfInterest(
   return top.map((car) => ({
     id: car.id,
     slug: car.slug,
-    name: `${car.year} ${car.name}`,
+    name: carDisplayName(car),
     views: Number(car.views),
     leads: byCar.get(car.id) ?? 0,
   }));
