@@ -55,9 +55,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(path.join(options.dataDir, "pglite"), migrationsFolder);
 }
 
+/**
+ * PGlite's Postgres keeps its shared buffers in the process's WebAssembly memory, which never
+ * shrinks: the default 128 MB made a third of the demo server's memory. The data directory is
+ * real files, so pages outside the buffers come from the system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 async function openPglite(dir: string, migrationsFolder: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  const client = await PGlite.create(dir, {
+    startParams: [...(defaults ?? []), "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, migrationsFolder);
