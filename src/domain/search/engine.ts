@@ -29,7 +29,7 @@ import {
 } from "./search-types";
 import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortIndex, type SortKey } from "./sorts";
 import { type ScopeMatch, scopeMatches } from "./stock-scope";
-import { matchText } from "./text-match";
+import { type BeginsIndexedWord, matchText } from "./text-match";
 
 export {
   buildSearchIndex,
@@ -53,6 +53,7 @@ function baseMatches(
   scope: ScopeMatch,
   request: SearchRequest,
   sort: SortKey,
+  begins: BeginsIndexedWord | undefined,
 ): { base: Bitset; exact: Bitset | null } {
   const base = scope.visible.slice();
   const fixedSets = request.fixedFilters === undefined ? [] : [request.fixedFilters].flat();
@@ -65,7 +66,7 @@ function baseMatches(
   if (sort === "price_asc" && request.requirePriceWhenPriceAscending) {
     andInto(base, positiveMatches(index.ranges.price, index.size));
   }
-  const text = matchText(index.text, index.size, request.query);
+  const text = matchText(index.text, index.size, request.query, begins);
   if (text === null) return { base, exact: null };
   andInto(base, text.all);
   const exact = base.slice();
@@ -75,7 +76,8 @@ function baseMatches(
 
 /**
  * The page of matched cars in sort order, the cars the text matches without a typo first:
- * exact matches rank above typo matches, and the sort orders each group.
+ * exact matches rank above typo matches, and the sort orders each group. `exactCount`: how many
+ * matched cars the text matches without a typo (all of them when there is no text).
  */
 function pageOfMatches(
   order: SortIndex,
@@ -84,12 +86,14 @@ function pageOfMatches(
   exact: Bitset | null,
   offset: number,
   limit: number,
-): number[] {
-  if (exact === null) return pageOfSorted(order, matched, count, offset, limit);
+): { positions: number[]; exactCount: number } {
+  if (exact === null)
+    return { positions: pageOfSorted(order, matched, count, offset, limit), exactCount: count };
   const first = matched.slice();
   andInto(first, exact);
   const firstCount = popcount(first);
-  if (firstCount === count) return pageOfSorted(order, matched, count, offset, limit);
+  if (firstCount === count)
+    return { positions: pageOfSorted(order, matched, count, offset, limit), exactCount: count };
   const rest = matched.slice();
   andNotInto(rest, exact);
   const head = pageOfSorted(order, first, firstCount, offset, limit);
@@ -100,7 +104,7 @@ function pageOfMatches(
     Math.max(0, offset - firstCount),
     limit - head.length,
   );
-  return [...head, ...tail];
+  return { positions: [...head, ...tail], exactCount: firstCount };
 }
 
 /** The base narrowed by every refinement except `skip`. */
@@ -114,11 +118,45 @@ function matchesWithout(
   return bits;
 }
 
+/** The request's sort, page size and offset, with their defaults and limits. */
+export function requestPage(request: SearchRequest): {
+  sort: SortKey;
+  hitsPerPage: number;
+  offset: number;
+} {
+  return {
+    sort: request.sort !== undefined && isSortKey(request.sort) ? request.sort : DEFAULT_SORT,
+    hitsPerPage: wholeNumber(request.hitsPerPage, 1, MAX_HITS_PER_PAGE, DEFAULT_HITS_PER_PAGE),
+    offset: wholeNumber(request.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+  };
+}
+
 export function searchStock(index: SearchIndex, request: SearchRequest): SearchResult {
+  return searchPart(index, request).result;
+}
+
+/** How an index that is one part of several (stock-index.ts) is searched. */
+export type PartOptions = {
+  /** Whether an indexed word of any part begins a word (the 4-letter typo rule). */
+  readonly beginsIndexedWord?: BeginsIndexedWord;
+  /** The hits at [offset, offset + limit) of the sorted matches, instead of the request's page. */
+  readonly window?: { readonly offset: number; readonly limit: number };
+};
+
+/**
+ * searchStock, and how many of the matched cars the text matches without a typo: the hits list
+ * those first, so merging the hits of several parts needs to know where each part's end.
+ */
+export function searchPart(
+  index: SearchIndex,
+  request: SearchRequest,
+  options: PartOptions = {},
+): { result: SearchResult; exactCount: number } {
   const started = performance.now();
-  const sort = request.sort !== undefined && isSortKey(request.sort) ? request.sort : DEFAULT_SORT;
-  const hitsPerPage = wholeNumber(request.hitsPerPage, 1, MAX_HITS_PER_PAGE, DEFAULT_HITS_PER_PAGE);
-  const offset = wholeNumber(request.offset, 0, Number.MAX_SAFE_INTEGER, 0);
+  const page = requestPage(request);
+  const { sort, hitsPerPage } = page;
+  const offset = options.window?.offset ?? page.offset;
+  const limit = options.window?.limit ?? hitsPerPage;
 
   const scope = scopeMatches(
     index.scope,
@@ -128,7 +166,7 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     request.now,
     request.maxUnconfirmedDays,
   );
-  const { base, exact } = baseMatches(index, scope, request, sort);
+  const { base, exact } = baseMatches(index, scope, request, sort, options.beginsIndexedWord);
   const active: ActiveRefinement[] = activeRefinements(request.filters);
   const filters = active.map((refinement) => ({
     key: refinement.key,
@@ -173,8 +211,15 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     priceSet === matched ? count : popcount(priceSet),
   );
 
-  const positions = pageOfMatches(index.sorts[sort], matched, count, exact, offset, hitsPerPage);
-  return {
+  const { positions, exactCount } = pageOfMatches(
+    index.sorts[sort],
+    matched,
+    count,
+    exact,
+    offset,
+    limit,
+  );
+  const result: SearchResult = {
     hits: positions.map((position) => index.cars[position]!),
     pages: Math.ceil(count / hitsPerPage),
     count,
@@ -182,4 +227,5 @@ export function searchStock(index: SearchIndex, request: SearchRequest): SearchR
     stats: { price },
     ms: performance.now() - started,
   };
+  return { result, exactCount };
 }

@@ -48,18 +48,29 @@ const typoMemo = new WeakMap<TextIndex, Map<string, Uint32Array>>();
 /** Distinct words remembered per index; the memo starts again past this. */
 const TYPO_MEMO_WORDS = 5_000;
 
+/**
+ * Whether some indexed word begins `word` (the typo rule of 4-letter words). An index of
+ * several parts (stock-index.ts) asks all of them; a lone index asks its own tokens.
+ */
+export type BeginsIndexedWord = (word: string) => boolean;
+
 /** Places of the tokens a word reaches with typos but does not begin. */
-export function typoTokenPlaces(index: TextIndex, word: string, asPrefix: boolean): Uint32Array {
+export function typoTokenPlaces(
+  index: TextIndex,
+  word: string,
+  asPrefix: boolean,
+  begins?: BeginsIndexedWord,
+): Uint32Array {
   let memo = typoMemo.get(index);
   if (!memo) {
     memo = new Map();
     typoMemo.set(index, memo);
   }
-  const key = asPrefix ? `${word}*` : word;
+  const [first, end] = prefixRun(index, word);
+  const allowance = typoAllowance(word, begins ? begins(word) : end > first);
+  const key = `${word}${asPrefix ? "*" : ""}|${allowance}`;
   const known = memo.get(key);
   if (known) return known;
-  const [first, end] = prefixRun(index, word);
-  const allowance = typoAllowance(word, end > first);
   const places: number[] = [];
   if (allowance > 0) {
     const longest = asPrefix ? MAX_TYPO_TOKEN : Math.min(MAX_TYPO_TOKEN, word.length + allowance);
@@ -82,6 +93,7 @@ function termMatches(
   term: string,
   typos: boolean,
   last: boolean,
+  begins: BeginsIndexedWord | undefined,
 ): { exact: Bitset; all: Bitset } {
   const exact = emptyBitset(size);
   const [first, end] = prefixRun(index, term);
@@ -90,7 +102,7 @@ function termMatches(
   const at = lowerBound(index.tokens, joined);
   if (index.tokens[at] === joined) addTokenCars(index, exact, at, at + 1);
   if (!typos) return { exact, all: exact };
-  const places = typoTokenPlaces(index, term, last);
+  const places = typoTokenPlaces(index, term, last, begins);
   if (places.length === 0) return { exact, all: exact };
   const all = exact.slice();
   for (const place of places) addTokenCars(index, all, place, place + 1);
@@ -118,6 +130,7 @@ export function matchText(
   index: TextIndex,
   size: number,
   query: string | null | undefined,
+  begins?: BeginsIndexedWord,
 ): TextMatch | null {
   const words = neededWords(query);
   if (words.length === 0) return null;
@@ -128,7 +141,7 @@ export function matchText(
     const exactHere = emptyBitset(size);
     for (let joined = 1; joined <= Math.min(MAX_JOINED_WORDS, i); joined++) {
       const term = words.slice(i - joined, i).join("");
-      const one = termMatches(index, size, term, joined === 1, i === words.length);
+      const one = termMatches(index, size, term, joined === 1, i === words.length, begins);
       orInto(allHere, narrowed(all[i - joined] ?? null, one.all));
       orInto(exactHere, narrowed(exact[i - joined] ?? null, one.exact));
     }
