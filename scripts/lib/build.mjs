@@ -9,7 +9,7 @@ const SOURCES = [
   "src",
   "public",
   "drizzle",
-  "next.config.ts",
+  "next.config.mjs",
   "package-lock.json",
   "postcss.config.mjs",
   "tsconfig.json",
