@@ -19,6 +19,11 @@ export type StockChange = {
   siteSlugs: string[];
   /** True when the sites are not known (a lost LISTEN connection, a very long list). */
   allSites: boolean;
+  /**
+   * The dealerships whose cars changed, when the change knows them all (a stock import): the
+   * search index reads just those dealerships again. Absent: any car may have changed.
+   */
+  dealershipIds?: number[];
   /** Emitted in this process, or heard from another node. */
   origin: "local" | "remote";
 };
@@ -63,21 +68,29 @@ function deliver(hub: Hub, change: StockChange): void {
   }
 }
 
-/** Tells this process's listeners, then (PostgreSQL) every other node. Call after commit. */
-export async function emitStockChanged(db: Database, siteSlugs: readonly string[]): Promise<void> {
+/**
+ * Tells this process's listeners, then (PostgreSQL) every other node. Call after commit.
+ * `dealershipIds`: every dealership whose cars changed, when the caller knows them all.
+ */
+export async function emitStockChanged(
+  db: Database,
+  siteSlugs: readonly string[],
+  dealershipIds?: readonly number[],
+): Promise<void> {
   const handle = databaseHandle(db); // throws for a transaction: emit after commit
   const hub = hubOf(db);
   const unique = [...new Set(siteSlugs)];
-  deliver(hub, { siteSlugs: unique, allSites: false, origin: "local" });
+  const dealers = dealershipIds ? { dealershipIds: [...new Set(dealershipIds)] } : {};
+  deliver(hub, { siteSlugs: unique, allSites: false, origin: "local", ...dealers });
   if (handle.driver !== "postgres") return;
-  let payload = JSON.stringify({ from: hub.id, siteSlugs: unique });
+  let payload = JSON.stringify({ from: hub.id, siteSlugs: unique, ...dealers });
   if (Buffer.byteLength(payload) > MAX_PAYLOAD)
     payload = JSON.stringify({ from: hub.id, allSites: true });
   await handle.pool.query("select pg_notify($1, $2)", [STOCK_CHANNEL, payload]);
 }
 
 function heard(hub: Hub, payload: string): void {
-  let message: { from?: unknown; siteSlugs?: unknown; allSites?: unknown };
+  let message: { from?: unknown; siteSlugs?: unknown; allSites?: unknown; dealershipIds?: unknown };
   try {
     message = JSON.parse(payload);
   } catch {
@@ -88,7 +101,13 @@ function heard(hub: Hub, payload: string): void {
     ? message.siteSlugs.filter((s): s is string => typeof s === "string")
     : [];
   const allSites = message.allSites === true || !Array.isArray(message.siteSlugs);
-  deliver(hub, { siteSlugs, allSites, origin: "remote" });
+  const ids = message.dealershipIds;
+  // Only a list of whole numbers names the dealerships; anything else is "any car changed".
+  const dealers =
+    Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id))
+      ? { dealershipIds: ids as number[] }
+      : {};
+  deliver(hub, { siteSlugs, allSites, origin: "remote", ...dealers });
 }
 
 /**

@@ -21,7 +21,7 @@ import { emitStockChanged, onStockChanged } from "@/data/stock-events";
 import { findCarsByIds } from "@/data/vehicle/cars-by-ids";
 import { listSitemapCars } from "@/data/vehicle/sitemap-cars";
 import type { StaffMember } from "@/domain/console/staff";
-import { searchStock } from "@/domain/search/engine";
+import { searchStockIndex } from "@/domain/search/stock-index";
 import { DAY_MS } from "@/domain/stock/freshness";
 import type { ConsoleContext } from "@/features/console/console-services.server";
 import { changeCarVisibility, loadStock, type StockDeps } from "@/features/console/console-stock";
@@ -127,7 +127,7 @@ await describeEachBackend("console stock", (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await index.idle();
     const snapshot = await index.current();
-    const result = searchStock(snapshot.index, {
+    const result = searchStockIndex(snapshot.index, {
       dealershipIds: [1],
       soldDays: 3,
       now: NOW.getTime(),
@@ -296,7 +296,7 @@ await describeEachBackend("console stock", (backend) => {
       await emitStockChanged(t.db, ["alpha"]);
       expect(await searchIds()).toEqual([101, 102]);
       const snapshot = await index.current();
-      const later = searchStock(snapshot.index, {
+      const later = searchStockIndex(snapshot.index, {
         dealershipIds: [1],
         soldDays: 3,
         now: NOW.getTime() + 2 * 3_600_000,

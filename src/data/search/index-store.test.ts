@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Car } from "@/domain/car/car";
+import { COMPACT_AT, stockIndexCars } from "@/domain/search/stock-index";
 import { testCar } from "@/domain/search/test-car.test-support";
 import { buildInSlices, createIndexStore } from "./index-store";
 
@@ -57,7 +58,7 @@ describe("search index store", () => {
     expect(log.error).toHaveBeenCalledOnce();
     store.invalidate();
     await store.idle();
-    expect((await store.current()).index.cars.map((c) => c.id)).toEqual([3]);
+    expect((await store.current()).index.main.cars.map((c) => c.id)).toEqual([3]);
   });
 
   it("retries a failed first build on the next request", async () => {
@@ -108,11 +109,83 @@ describe("search index store", () => {
     expect(load).not.toHaveBeenCalled();
     const snapshot = await store.current();
     expect(store.peek()).toBe(snapshot);
-    expect(snapshot.index.cars.map((car) => [car.id, car.make])).toEqual([
+    expect(snapshot.index.main.cars.map((car) => [car.id, car.make])).toEqual([
       [2, "Toyota"],
       [1, "Toyota"],
     ]);
-    expect([...snapshot.index.sorts.default.order]).toEqual([1, 0]); // ties by id
+    expect([...snapshot.index.main.sorts.default.order]).toEqual([1, 0]); // ties by id
+  });
+});
+
+describe("search index store, changes naming their dealerships", () => {
+  const fleet = [
+    testCar({ id: 1, dealership_id: 1 }),
+    testCar({ id: 2, dealership_id: 2 }),
+    testCar({ id: 3, dealership_id: 2, make: "Kia" }),
+  ];
+
+  it("patches the named dealerships in, reading only their cars", async () => {
+    const load = vi.fn(async () => fleet);
+    const loadDealerships = vi.fn(async () => [
+      testCar({ id: 7, dealership_id: 2, make: "Mazda" }),
+    ]);
+    const store = createIndexStore({ load, loadDealerships, debounceMs: 1, log: quiet });
+    const before = await store.current();
+    store.invalidate([2]);
+    await store.idle();
+    const after = await store.current();
+    expect(load).toHaveBeenCalledOnce();
+    expect(loadDealerships).toHaveBeenCalledWith([2]);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.index.size).toBe(2);
+    expect(stockIndexCars(after.index).map((car) => car.id)).toEqual([1, 7]);
+    expect(stockIndexCars(before.index).map((car) => car.id)).toEqual([1, 2, 3]); // untouched
+  });
+
+  it("rebuilds everything for a change that names no dealership", async () => {
+    const load = vi.fn(async () => fleet);
+    const loadDealerships = vi.fn(async () => []);
+    const store = createIndexStore({ load, loadDealerships, debounceMs: 1, log: quiet });
+    await store.current();
+    store.invalidate([2]);
+    store.invalidate();
+    await store.idle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loadDealerships).not.toHaveBeenCalled();
+    expect((await store.current()).index.delta).toBeNull();
+  });
+
+  it("rebuilds everything when the patch fails (a car listed under another dealership)", async () => {
+    const load = vi.fn(async () => fleet);
+    // Car 1 is dealership 1's, which is not replaced: the patch cannot take it.
+    const loadDealerships = vi.fn(async () => [testCar({ id: 1, dealership_id: 2 })]);
+    const store = createIndexStore({ load, loadDealerships, debounceMs: 1, log: quiet });
+    await store.current();
+    store.invalidate([2]);
+    await store.idle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect((await store.current()).index.delta).toBeNull();
+  });
+
+  it("builds a whole index again (compaction) once the patched part passes its limit", async () => {
+    const load = vi.fn(async () => fleet);
+    const many = Array.from({ length: COMPACT_AT + 1 }, (_, i) =>
+      testCar({ id: 100 + i, dealership_id: 2 }),
+    );
+    const loadDealerships = vi.fn(async () => many);
+    const swaps: boolean[] = [];
+    const store = createIndexStore({
+      load,
+      loadDealerships,
+      debounceMs: 1,
+      log: quiet,
+      onSwap: (snapshot) => swaps.push(snapshot.index.delta !== null),
+    });
+    await store.current();
+    store.invalidate([2]);
+    await store.idle();
+    expect(swaps).toEqual([false, true, false]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,15 +5,26 @@
  * started with, so it never sees half an index. A failed rebuild keeps serving the last good
  * snapshot and is retried on the next change. No restart is ever needed.
  *
+ * A change that names its dealerships (a stock import) is patched in instead of rebuilt: those
+ * dealerships' cars are read again and replace theirs in the index (domain/search/stock-index.ts),
+ * in milliseconds at a million cars. A change that names none, a failed patch, or a patched part
+ * grown past its limit (compaction) rebuilds the whole index in the background.
+ *
  * Kept free of server-only wiring (see search-index.server.ts) so tests can drive it with any
  * loader and any source of change events.
  */
 import type { Car } from "@/domain/car/car";
 import type { BuildSteps } from "@/domain/search/build-steps";
 import { buildSearchIndexSteps, type SearchIndex } from "@/domain/search/engine";
+import {
+  needsCompaction,
+  patchStockIndex,
+  type StockIndex,
+  wholeStockIndex,
+} from "@/domain/search/stock-index";
 
 export type IndexSnapshot = {
-  readonly index: SearchIndex;
+  readonly index: StockIndex;
   /** Increases with every swap: part of every results-cache key. */
   readonly version: number;
   readonly builtAt: Date;
@@ -23,6 +34,8 @@ export type IndexSnapshot = {
 export type IndexStoreOptions = {
   /** Every car of every site (listIndexableCars). */
   readonly load: () => Promise<readonly Car[]>;
+  /** Every car of these dealerships; without it every change rebuilds the whole index. */
+  readonly loadDealerships?: (dealershipIds: readonly number[]) => Promise<readonly Car[]>;
   /** Quiet time after the last change before rebuilding. */
   readonly debounceMs?: number;
   /** Defaults to the index's build steps, run a slice at a time (buildInSlices). */
@@ -37,8 +50,11 @@ export type IndexStore = {
   current(): Promise<IndexSnapshot>;
   /** The current snapshot if one is built, without building. */
   peek(): IndexSnapshot | null;
-  /** Stock changed: rebuild after the debounce. Returns at once. */
-  invalidate(): void;
+  /**
+   * Stock changed: patch the named dealerships, or rebuild everything when none are named,
+   * after the debounce. Returns at once.
+   */
+  invalidate(dealershipIds?: readonly number[]): void;
   /** Settles when no rebuild is pending or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -76,11 +92,11 @@ export function createIndexStore(options: IndexStoreOptions): IndexStore {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** What the changes since the last run ask for: everything, or these dealerships. */
+  let wholeIndexDue = false;
+  const dealershipsDue = new Set<number>();
 
-  async function rebuild(): Promise<IndexSnapshot> {
-    const started = performance.now();
-    const cars = await options.load();
-    const index = await build(cars);
+  function swap(index: StockIndex, started: number): IndexSnapshot {
     const next: IndexSnapshot = {
       index,
       version: ++version,
@@ -92,16 +108,56 @@ export function createIndexStore(options: IndexStoreOptions): IndexStore {
     return next;
   }
 
+  async function rebuild(): Promise<IndexSnapshot> {
+    const started = performance.now();
+    const cars = await options.load();
+    return swap(wholeStockIndex(await build(cars)), started);
+  }
+
+  /** Reads the dealerships' cars again and patches them in; a failure rebuilds everything. */
+  async function patch(base: IndexSnapshot, dealershipIds: number[]): Promise<IndexSnapshot> {
+    const started = performance.now();
+    const cars = await options.loadDealerships!(dealershipIds);
+    const changes = new Map<number, Car[]>(dealershipIds.map((id) => [id, []]));
+    for (const car of cars) changes.get(car.dealership_id)?.push(car);
+    const patched = patchStockIndex(base.index, changes);
+    if (!patched.ok) {
+      log.info(`[search] patching dealerships failed (${patched.reason}); rebuilding the index`);
+      return rebuild();
+    }
+    const next = swap(patched.value, started);
+    if (needsCompaction(patched.value)) {
+      wholeIndexDue = true; // compaction: a whole index again, built in the background
+      again = true;
+    }
+    return next;
+  }
+
+  function step(): Promise<IndexSnapshot> {
+    const whole = wholeIndexDue || !snapshot || !options.loadDealerships;
+    const dealershipIds = [...dealershipsDue];
+    wholeIndexDue = false;
+    dealershipsDue.clear();
+    if (whole) return rebuild();
+    const base = snapshot!;
+    return patch(base, dealershipIds).catch((error: unknown) => {
+      log.error("[search] patching dealerships failed; rebuilding the index:", error);
+      return rebuild();
+    });
+  }
+
   function run(): void {
     if (running) {
       again = true; // a change during a rebuild: rebuild once more after it
       return;
     }
-    running = rebuild()
+    running = step()
       .then(
         () => undefined,
-        (error: unknown) =>
-          log.error("[search] index rebuild failed; serving the last index:", error),
+        (error: unknown) => {
+          wholeIndexDue = true; // a change may have been missed: the next one rebuilds it all
+          log.error("[search] index rebuild failed; serving the last index:", error);
+        },
       )
       .finally(() => {
         running = null;
@@ -124,9 +180,12 @@ export function createIndexStore(options: IndexStoreOptions): IndexStore {
     peek() {
       return snapshot;
     },
-    invalidate() {
+    invalidate(dealershipIds) {
       if (closed) return;
       if (!snapshot && !first) return; // nothing built yet: the first use reads fresh stock
+      if (dealershipIds && dealershipIds.length > 0)
+        for (const id of dealershipIds) dealershipsDue.add(id);
+      else wholeIndexDue = true;
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;

@@ -1,7 +1,9 @@
 import "server-only";
 /**
  * The server's one search index: built from listIndexableCars at start-up (warmSearchIndex) or
- * else on first use, and rebuilt when onStockChanged fires (an import in this process, or NOTIFY from another node on PostgreSQL).
+ * else on first use, and rebuilt when onStockChanged fires (an import in this process, or NOTIFY
+ * from another node on PostgreSQL); a change naming its dealerships (a stock import) patches just
+ * those dealerships' cars in, read again from the database.
  * Process-shared so that every route of the process shares one index and one cache.
  */
 import type { Database } from "@/data/db";
@@ -33,10 +35,12 @@ function createRuntime(): SearchRuntime {
   const cache = createResultsCache<unknown>({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
   const store = createIndexStore({
     load: async () => listIndexableCars(await getDatabase()),
+    loadDealerships: async (dealershipIds) =>
+      listIndexableCars(await getDatabase(), { dealershipIds }),
     onSwap: (snapshot) => {
       cache.clear();
       console.info(
-        `[search] index v${snapshot.version}: ${snapshot.index.size.toLocaleString("en-AU")} cars in ${Math.round(snapshot.buildMs)} ms`,
+        `[search] index v${snapshot.version}: ${snapshot.index.size.toLocaleString("en-AU")} cars in ${Math.round(snapshot.buildMs)} ms${snapshot.index.delta ? ` (${snapshot.index.replaced.size} dealerships patched in)` : ""}`,
       );
     },
   });
@@ -60,14 +64,14 @@ function poll(state: SearchRuntime, db: Database): void {
 }
 
 function subscribe(state: SearchRuntime, db: Database): void {
-  state.subscribed ??= onStockChanged(db, () => state.store.invalidate()).catch(
-    (error: unknown) => {
-      console.warn(
-        `[search] stock events unavailable (${error instanceof Error ? error.message : String(error)}); checking stock every ${POLL_MS / 1000} s instead`,
-      );
-      poll(state, db);
-    },
-  );
+  state.subscribed ??= onStockChanged(db, (change) =>
+    state.store.invalidate(change.allSites ? undefined : change.dealershipIds),
+  ).catch((error: unknown) => {
+    console.warn(
+      `[search] stock events unavailable (${error instanceof Error ? error.message : String(error)}); checking stock every ${POLL_MS / 1000} s instead`,
+    );
+    poll(state, db);
+  });
 }
 
 /** The current index snapshot (built on first use) and subscribed to stock changes. */

@@ -58,9 +58,12 @@ export async function importStockFeed(
   const parsed = parseFeed(input.text, input.format);
   if (!parsed.ok) return parsed;
 
+  // The site's dealerships: the only ones whose cars an import adds, changes or sells.
+  let changedDealerships: number[] = [];
   const run = async (tx: Database): Promise<ImportReport> => {
     await lockSiteStock(tx, input.site.slug);
     const directory = await loadSiteDirectory(tx, input.site.dealerships);
+    changedDealerships = [...directory.dealerships.values()];
     const feed = validateFeed(
       parsed.value.records,
       { ...directory, configured: input.site.dealerships },
@@ -129,7 +132,7 @@ export async function importStockFeed(
   if (!input.dry && report.added + report.updated + report.sold + report.unchanged > 0) {
     // Confirmation times move even when no car changed: the index reads them for freshness.
     // The stock is committed: a failed notification must not turn the import into an error.
-    await emitStockChanged(db, [input.site.slug]).catch((error: unknown) =>
+    await emitStockChanged(db, [input.site.slug], changedDealerships).catch((error: unknown) =>
       console.error("[stock-import] stock-changed event failed:", error),
     );
   }

@@ -10,7 +10,6 @@ import "server-only";
  */
 import type { IndexSnapshot } from "@/data/search/index-store";
 import { getResultsCache, getSearchSnapshot } from "@/data/search/search-index.server";
-import { searchStock } from "@/domain/search/engine";
 import type { TermKey } from "@/domain/search/facet-table";
 import {
   buildQueryVocabulary,
@@ -30,7 +29,7 @@ import {
 } from "@/domain/search/search-state-normalize";
 import type { Refinements, SearchRequest, SearchResult } from "@/domain/search/search-types";
 import { buildSearchVocabulary, type SearchVocabulary } from "@/domain/search/search-vocabulary";
-import { prefixRun } from "@/domain/search/text-index";
+import { beginsIndexedWord, searchStockIndex, stockIndexCars } from "@/domain/search/stock-index";
 import {
   type QueryUnderstanding,
   understandQuery,
@@ -66,7 +65,7 @@ function cachedSearch(snapshot: IndexSnapshot, slug: string, request: SearchRequ
   const key = `${slug}|${snapshot.version}|${JSON.stringify(request)}`;
   const known = cache.get(key);
   if (known) return { ...known, ms: performance.now() - started };
-  const result = searchStock(snapshot.index, request);
+  const result = searchStockIndex(snapshot.index, request);
   cache.set(key, result);
   return result;
 }
@@ -166,7 +165,7 @@ export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabular
   if (known) return known;
   const dealerships = new Set(site.scope.dealershipIds);
   const vocabulary = buildSearchVocabulary(
-    snapshot.index.cars.filter(
+    stockIndexCars(snapshot.index).filter(
       (car) => dealerships.has(car.dealership_id) && car.show_on_dealer_website,
     ),
   );
@@ -208,10 +207,7 @@ export async function understandSiteQuery(
   if (query.trim() === "") return { refinements: {}, text: "", phrases: [] };
   const vocabulary = await siteQueryVocabulary(site);
   const { index } = await getSearchSnapshot();
-  const isIndexedWord = (word: string) => {
-    const [first, end] = prefixRun(index.text, word);
-    return end > first;
-  };
+  const isIndexedWord = (word: string) => beginsIndexedWord(index, word);
   return understandQuery(query, vocabulary, { filters, isIndexedWord });
 }
 

@@ -3,21 +3,21 @@
  * request: the client may narrow a search, never widen it). See docs/site-config.md `search.*`.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
-import type { SearchIndex } from "@/domain/search/engine";
 import { isTermKey } from "@/domain/search/facet-table";
 import type { QueryVocabularyOptions } from "@/domain/search/query-vocabulary";
 import type { SiteSearchSettings } from "@/domain/search/search-request";
 import type { Exclusion, Refinements } from "@/domain/search/search-types";
+import { type StockIndex, stockFacetValues } from "@/domain/search/stock-index";
 import type { SiteScope } from "@/domain/site/site-scope";
 
 /**
  * The price preset's exclusions (e.g. new Nissan and Mazda on some sites), written with
  * the index's own spelling of each make, since the config compares makes case-insensitively.
  */
-export function priceExclusions(config: SiteConfig, index: SearchIndex): Exclusion[] {
+export function priceExclusions(config: SiteConfig, index: StockIndex): Exclusion[] {
   const { enabled, exclusions } = config.search.priceFilter;
   if (!enabled || exclusions.length === 0) return [];
-  const makes = index.terms.facets.make.values;
+  const makes = stockFacetValues(index, "make");
   return exclusions.flatMap((rule) =>
     makes
       .filter((make) => make.toLowerCase() === rule.make.trim().toLowerCase())
@@ -37,7 +37,7 @@ export function fixedFilters(config: SiteConfig): Refinements {
 export function siteSearchSettings(
   config: SiteConfig,
   scope: SiteScope,
-  index: SearchIndex,
+  index: StockIndex,
   now: number,
 ): SiteSearchSettings {
   return {

@@ -6,9 +6,9 @@ import "server-only";
  */
 import { getResultsCache, getSearchSnapshot } from "@/data/search/search-index.server";
 import { DEFAULT_SEARCH_STATE } from "@/domain/search/search-state-normalize";
+import { beginsIndexedWord } from "@/domain/search/stock-index";
 import { suggest } from "@/domain/search/suggest";
 import type { SuggestionLink } from "@/domain/search/suggest-answer";
-import { prefixRun } from "@/domain/search/text-index";
 import { understandQuery, withUnderstood } from "@/domain/search/understand-query";
 import type { CurrentSite } from "@/features/site/server";
 import { searchHref } from "./search-address";
@@ -23,10 +23,7 @@ export async function siteSuggestions(site: CurrentSite, typed: string): Promise
   const known = cache.get(key);
   if (known) return known;
   const [vocabulary, paths] = await Promise.all([siteQueryVocabulary(site), siteVocabulary(site)]);
-  const isIndexedWord = (word: string) => {
-    const [first, end] = prefixRun(snapshot.index.text, word);
-    return end > first;
-  };
+  const isIndexedWord = (word: string) => beginsIndexedWord(snapshot.index, word);
   const understanding = understandQuery(typed, vocabulary, { isIndexedWord });
   // The reading's count is a search of the site: the only one a suggestion needs.
   const readingCount =
