@@ -13,6 +13,7 @@
  * Kept free of server-only wiring (see search-index.server.ts) so tests can drive it with any
  * loader and any source of change events.
  */
+import type { StockChange } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
 import type { BuildSteps } from "@/domain/search/build-steps";
 import { buildSearchIndexSteps, type SearchIndex } from "@/domain/search/engine";
@@ -59,6 +60,14 @@ export type IndexStore = {
   idle(): Promise<void>;
   close(): void;
 };
+
+/**
+ * What a stock change asks of the index: a patch of the dealerships it names, or (undefined) a
+ * whole rebuild when it names none or does not know its sites.
+ */
+export function changedDealerships(change: StockChange): readonly number[] | undefined {
+  return change.allSites ? undefined : change.dealershipIds;
+}
 
 /** Longest stretch a build holds the event loop before letting requests in. */
 const SLICE_MS = 15;

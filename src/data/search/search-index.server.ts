@@ -11,7 +11,12 @@ import { getDatabase } from "@/data/db.server";
 import { listIndexableCars } from "@/data/repositories/cars";
 import { onStockChanged } from "@/data/stock-events";
 import { processShared } from "@/lib/process-shared";
-import { createIndexStore, type IndexSnapshot, type IndexStore } from "./index-store";
+import {
+  changedDealerships,
+  createIndexStore,
+  type IndexSnapshot,
+  type IndexStore,
+} from "./index-store";
 import { createResultsCache, type ResultsCache } from "./results-cache";
 import { stockFingerprint } from "./stock-fingerprint";
 
@@ -65,7 +70,7 @@ function poll(state: SearchRuntime, db: Database): void {
 
 function subscribe(state: SearchRuntime, db: Database): void {
   state.subscribed ??= onStockChanged(db, (change) =>
-    state.store.invalidate(change.allSites ? undefined : change.dealershipIds),
+    state.store.invalidate(changedDealerships(change)),
   ).catch((error: unknown) => {
     console.warn(
       `[search] stock events unavailable (${error instanceof Error ? error.message : String(error)}); checking stock every ${POLL_MS / 1000} s instead`,
