@@ -123,8 +123,13 @@ describe.skipIf(!e2eEnabled())("malformed request battery", () => {
     expect(page.headers["permissions-policy"]).toContain("camera=()");
     expect(page.headers["strict-transport-security"]).toBeUndefined();
     expect(page.headers["x-middleware-rewrite"]).toBeUndefined();
+    // A page rendered for each request gets a fresh nonce; a shared page that the front door
+    // keeps is sent with the nonce its scripts carry (ADR 0100).
     const again = await request(server.port, host(), "/");
-    expect(again.headers["content-security-policy"]).not.toBe(policy);
+    expect(again.headers["content-security-policy"]).toBe(policy);
+    const policyOf = async () =>
+      String((await request(server.port, host(), "/sign-in")).headers["content-security-policy"]);
+    expect(await policyOf()).not.toBe(await policyOf());
   });
 
   it("ignores a client's own X-Forwarded-For: every address it names is the same bucket", async () => {
