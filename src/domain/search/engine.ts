@@ -56,11 +56,13 @@ function baseMatches(
   begins: BeginsIndexedWord | undefined,
 ): { base: Bitset; exact: Bitset | null } {
   const base = scope.visible.slice();
+  // The site's visible stock bounds every set below: each is only intersected with it.
+  const within = { bits: base, count: scope.count };
   const fixedSets = request.fixedFilters === undefined ? [] : [request.fixedFilters].flat();
   for (const fixed of fixedSets.flatMap((set) => activeRefinements(set)))
-    andInto(base, refinementMatches(index, fixed));
+    andInto(base, refinementMatches(index, fixed, within));
   for (const exclusion of request.exclusions ?? []) {
-    const excluded = exclusionMatches(index, exclusion);
+    const excluded = exclusionMatches(index, exclusion, within);
     if (excluded) andNotInto(base, excluded);
   }
   if (sort === "price_asc" && request.requirePriceWhenPriceAscending) {
@@ -168,9 +170,10 @@ export function searchPart(
   );
   const { base, exact } = baseMatches(index, scope, request, sort, options.beginsIndexedWord);
   const active: ActiveRefinement[] = activeRefinements(request.filters);
+  const within = { bits: base, count: scope.count };
   const filters = active.map((refinement) => ({
     key: refinement.key,
-    bits: refinementMatches(index, refinement),
+    bits: refinementMatches(index, refinement, within),
   }));
   const matched = matchesWithout(base, filters, null);
   const count = popcount(matched);

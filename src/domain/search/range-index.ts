@@ -106,11 +106,25 @@ function runMatches(index: RangeIndex, size: number, from: number, to: number): 
   return bits;
 }
 
-/** Cars whose value lies in [min, max]; an open bound is unlimited. */
-export function rangeMatches(index: RangeIndex, size: number, range: NumericRange): Bitset {
+/** The run [from, to) of `order` whose values lie in [min, max]; an open bound is unlimited. */
+function runOf(index: RangeIndex, range: NumericRange): [number, number] {
   const from = range.min === null ? 0 : lowerBound(index.values, range.min, false);
   const to = range.max === null ? index.values.length : lowerBound(index.values, range.max, true);
+  return [from, to];
+}
+
+/** Cars whose value lies in [min, max]; an open bound is unlimited. */
+export function rangeMatches(index: RangeIndex, size: number, range: NumericRange): Bitset {
+  const [from, to] = runOf(index, range);
   return runMatches(index, size, from, to);
+}
+
+/** About the words rangeMatches writes or clears, to weigh against reading candidates. */
+export function rangeCost(index: RangeIndex, range: NumericRange): number {
+  const [from, to] = runOf(index, range);
+  const inside = Math.max(0, to - from);
+  const words = index.present.length;
+  return inside * 2 <= index.order.length ? words + inside : words + index.order.length - inside;
 }
 
 /** Cars whose value is above zero (price sort with requirePriceWhenPriceAscending). */
