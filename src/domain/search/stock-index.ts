@@ -35,6 +35,8 @@ export type StockIndex = {
   readonly deltaCars: ReadonlyMap<number, readonly Car[]>;
   /** Live cars: main's cars of dealerships not replaced, and the delta's. */
   readonly size: number;
+  /** Whether main's cars ascend by id (as the database lists them): patching needs it. */
+  readonly mainIdsAscend: boolean;
 };
 
 /** Past this many cars in the delta, the server builds a whole index again (compaction). */
@@ -49,6 +51,7 @@ export function wholeStockIndex(main: SearchIndex): StockIndex {
     delta: null,
     deltaCars: new Map(),
     size: main.size,
+    mainIdsAscend: idsAscend(main.cars),
   };
 }
 
@@ -74,7 +77,6 @@ function idsAscend(cars: readonly Car[]): boolean {
   for (let p = 1; p < cars.length; p++) if (!(cars[p - 1]!.id < cars[p]!.id)) return false;
   return true;
 }
-const ascending = new WeakMap<SearchIndex, boolean>();
 
 /**
  * The index with each given dealership's cars replaced by `changes.get(id)` (all its current
@@ -86,12 +88,7 @@ export function patchStockIndex(
   changes: ReadonlyMap<number, readonly Car[]>,
 ): { ok: true; value: StockIndex } | PatchFailure {
   const { main } = index;
-  let sorted = ascending.get(main);
-  if (sorted === undefined) {
-    sorted = idsAscend(main.cars);
-    ascending.set(main, sorted);
-  }
-  if (!sorted) return { ok: false, reason: "the index's cars do not ascend by id" };
+  if (!index.mainIdsAscend) return { ok: false, reason: "the index's cars do not ascend by id" };
   const replaced = new Set(index.replaced);
   const dead = index.dead ? index.dead.slice() : emptyBitset(main.size);
   const deltaCars = new Map(index.deltaCars);
@@ -129,6 +126,7 @@ export function patchStockIndex(
       delta: buildSearchIndex(cars, { counting: main.counting }),
       deltaCars,
       size: main.size - deadCount + cars.length,
+      mainIdsAscend: true,
     },
   };
 }
