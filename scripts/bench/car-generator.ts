@@ -133,9 +133,14 @@ export function generateCar(id: number, dealer: Dealership, random: Random): Car
   });
 }
 
-export function generateStock(count: number, seed = 1): { cars: Car[]; dealers: Dealership[] } {
+/** `dealershipCount` defaults to one dealership per 500 cars. */
+export function generateStock(
+  count: number,
+  seed = 1,
+  dealershipCount = Math.max(1, Math.round(count / 500)),
+): { cars: Car[]; dealers: Dealership[] } {
   const random = seededRandom(seed);
-  const dealers = dealerships(Math.max(1, Math.round(count / 500)), random);
+  const dealers = dealerships(dealershipCount, random);
   const cars = Array.from({ length: count }, (_, i) =>
     generateCar(i + 1, pickSkewed(random, dealers), random),
   );

@@ -8,7 +8,7 @@
  * A change that names its dealerships (a stock import) is patched in instead of rebuilt: those
  * dealerships' cars are read again and replace theirs in the index (domain/search/stock-index.ts),
  * in milliseconds at a million cars. A change that names none, a failed patch, or a patched part
- * grown past its limit (compaction) rebuilds the whole index in the background.
+ * grown past 5,000 cars (compaction) rebuilds the whole index in the background.
  *
  * Kept free of server-only wiring (see search-index.server.ts) so tests can drive it with any
  * loader and any source of change events.

@@ -40,7 +40,7 @@ export type StockIndex = {
 };
 
 /** Past this many cars in the delta, the server builds a whole index again (compaction). */
-export const COMPACT_AT = 10_000;
+export const COMPACT_AT = 5_000;
 
 /** A whole index, nothing replaced. */
 export function wholeStockIndex(main: SearchIndex): StockIndex {
