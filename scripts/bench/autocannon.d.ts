@@ -21,7 +21,13 @@ declare module "autocannon" {
     requests?: Request[];
     headers?: Record<string, string>;
   };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
+  type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }
