@@ -10,7 +10,14 @@
  *   from that facet's counts (facet-dependencies.ts).
  * Tests force each tool in turn and compare against a brute-force reference.
  */
-import { andNotInto, type Bitset, countInSet, decodePositions, popcountAndMany } from "./bitset";
+import {
+  andNotInto,
+  type Bitset,
+  bitsetFromPositions,
+  countInSet,
+  decodePositions,
+  popcountAndMany,
+} from "./bitset";
 import { derivationPlan } from "./facet-dependencies";
 import { TERM_KEYS, type TermKey } from "./facet-table";
 import { addDealerCounts, type DealerCounts, dealerCountsCost } from "./scope-counts";
@@ -152,11 +159,13 @@ function addCounts(
 function visibleCounts(context: CountContext): Int32Array {
   const out = new Int32Array(context.terms.span);
   addDealerCounts(context.dealerCounts, context.scope.dealershipIds, out);
-  const { recentSold, recentSoldCount } = context.scope;
-  addCounts(context, recentSold, recentSoldCount, TERM_KEYS, out, 1);
+  const { recentSold, visible } = context.scope;
+  const size = visible.length * 32;
+  addCounts(context, bitsetFromPositions(size, recentSold), recentSold.length, TERM_KEYS, out, 1);
   // The dealerships' counts include their listed cars gone stale since the index was built.
-  const { stale, staleCount } = context.scope;
-  if (staleCount > 0) addCounts(context, stale, staleCount, TERM_KEYS, out, -1);
+  const { stale } = context.scope;
+  if (stale.length > 0)
+    addCounts(context, bitsetFromPositions(size, stale), stale.length, TERM_KEYS, out, -1);
   return out;
 }
 
@@ -177,7 +186,11 @@ export function countFacets(
     const setup = context.scope.memo.visibleCounts
       ? 0
       : dealerCountsCost(context.dealerCounts, context.scope.dealershipIds) +
-        countCostNs(context, TERM_KEYS, context.scope.recentSoldCount + context.scope.staleCount);
+        countCostNs(
+          context,
+          TERM_KEYS,
+          context.scope.recentSold.length + context.scope.stale.length,
+        );
     useComplement = countCostNs(context, keys, leftOut) + setup < countCostNs(context, keys, count);
   }
   if (!useComplement) {

@@ -9,7 +9,6 @@
 import type { Car } from "@/domain/car/car";
 import { DEFAULT_MAX_UNCONFIRMED_DAYS, unconfirmedCutoff } from "@/domain/stock/freshness";
 import {
-  andNotInto,
   type Bitset,
   emptyBitset,
   hasBit,
@@ -41,15 +40,15 @@ export type ScopeIndex = {
   /**
    * Memos, not state (they never change an answer): a site asks with the same dealership ids on
    * every query, and its visible stock only changes when a sold car ages out of the window. So
-   * the union of its dealerships is kept by id list, and its ScopeMatch by id list plus the
-   * first sold car still inside the window.
+   * its dealerships are kept by id list, and its ScopeMatch by id list plus the first sold car
+   * still inside the window. A ScopeMatch keeps one set of all cars (`visible`); its few sold
+   * and stale cars are lists, so a site's memo costs one bitset, not four.
    */
   readonly dealershipUnions: Map<string, DealershipUnion>;
   readonly scopes: Map<string, ScopeMatch>;
 };
 
 type DealershipUnion = {
-  readonly bits: Bitset;
   readonly ids: readonly number[];
   readonly key: string;
 };
@@ -168,12 +167,10 @@ export type ScopeMatch = {
   readonly count: number;
   /** Dealership ids of the request that have cars, without repeats. */
   readonly dealershipIds: readonly number[];
-  /** The visible sold cars (the rest of `visible` is listed, i.e. available). */
-  readonly recentSold: Bitset;
-  readonly recentSoldCount: number;
-  /** Listed cars of the scope left out as unconfirmed for too long (not part of `visible`). */
-  readonly stale: Bitset;
-  readonly staleCount: number;
+  /** Positions of the visible sold cars (the rest of `visible` is listed, i.e. available). */
+  readonly recentSold: Uint32Array;
+  /** Positions of the listed cars left out as unconfirmed for too long (not part of `visible`). */
+  readonly stale: Uint32Array;
   /** Facet counts of all of `visible`, filled in by the first query that needs them. */
   readonly memo: { visibleCounts: Int32Array | null };
 };
@@ -187,20 +184,12 @@ function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-function dealershipUnion(
-  index: ScopeIndex,
-  size: number,
-  dealershipIds: readonly number[],
-): DealershipUnion {
+function dealershipUnion(index: ScopeIndex, dealershipIds: readonly number[]): DealershipUnion {
   const ids = [...new Set(dealershipIds)]
     .filter((id) => index.dealerships.has(id))
     .sort((a, b) => a - b);
   const key = ids.join(",");
-  return remember(index.dealershipUnions, key, () => {
-    const bits = emptyBitset(size);
-    for (const id of ids) orSetInto(bits, index.dealerships.get(id)!);
-    return { bits, ids, key };
-  });
+  return remember(index.dealershipUnions, key, () => ({ ids, key }));
 }
 
 /** First i with times[i] > cutoff (or >= with `inclusive`): the cars from i on are inside. */
@@ -224,40 +213,35 @@ export function scopeMatches(
   now: number,
   maxUnconfirmedDays: number = DEFAULT_MAX_UNCONFIRMED_DAYS,
 ): ScopeMatch {
-  const union = dealershipUnion(index, size, dealershipIds);
+  const union = dealershipUnion(index, dealershipIds);
   const first = firstInWindow(index.soldTimes, soldCutoff(now, soldDays));
   // Listed cars before `stale` were last confirmed before the cutoff: they are not shown.
   const cutoff = unconfirmedCutoff(now, maxUnconfirmedDays);
   const stale = firstInWindow(index.confirmedTimes, cutoff, true);
   return remember(index.scopes, `${union.key}|${first}|${stale}`, () => {
-    const scope = union.bits;
-    const recentSold = emptyBitset(size);
-    let recentSoldCount = 0;
+    const scope = emptyBitset(size);
+    for (const id of union.ids) orSetInto(scope, index.dealerships.get(id)!);
+    const recentSold: number[] = [];
     for (let i = first; i < index.soldOrder.length; i++) {
       const position = index.soldOrder[i]!;
-      if (!hasBit(scope, position)) continue;
-      setBit(recentSold, position);
-      recentSoldCount++;
+      if (hasBit(scope, position)) recentSold.push(position);
     }
-    const visible = index.listed.slice();
-    const staleBits = emptyBitset(size);
-    let staleCount = 0;
+    const staleCars: number[] = [];
     for (let i = 0; i < stale; i++) {
       const position = index.confirmedOrder[i]!;
-      if (!hasBit(scope, position)) continue;
-      setBit(staleBits, position);
-      staleCount++;
+      if (hasBit(scope, position)) staleCars.push(position);
     }
-    andNotInto(visible, staleBits);
-    for (let i = 0; i < scope.length; i++) visible[i] = (visible[i]! | recentSold[i]!) & scope[i]!;
+    // (listed - stale) within the scope, plus the recently sold (all within the scope).
+    const visible = index.listed.slice();
+    for (const position of staleCars) visible[position >>> 5]! &= ~(1 << (position & 31));
+    for (let i = 0; i < scope.length; i++) visible[i]! &= scope[i]!;
+    for (const position of recentSold) setBit(visible, position);
     return {
       visible,
       count: popcount(visible),
       dealershipIds: union.ids,
-      recentSold,
-      recentSoldCount,
-      stale: staleBits,
-      staleCount,
+      recentSold: Uint32Array.from(recentSold),
+      stale: Uint32Array.from(staleCars),
       memo: { visibleCounts: null },
     };
   });
