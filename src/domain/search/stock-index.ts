@@ -147,12 +147,15 @@ export function beginsIndexedWord(index: StockIndex, word: string): boolean {
   return index.delta !== null && beginsIn(index.delta.text, word, null);
 }
 
-/** Every live car: main's in position order, then the delta's. */
+/**
+ * Every live car, ascending by id as a whole build holds them (readers such as the site's
+ * vocabulary keep the first spelling they meet, so the order is part of the answer).
+ */
 export function stockIndexCars(index: StockIndex): readonly Car[] {
   if (index.delta === null) return index.main.cars;
   const { dead } = index;
   const live = index.main.cars.filter((_, position) => dead === null || !hasBit(dead, position));
-  return live.concat(index.delta.cars);
+  return mergeSorted(live, index.delta.cars, (a, b) => a.id - b.id);
 }
 
 /** The values a facet has in the index (of dead cars too: they match no live car). */
