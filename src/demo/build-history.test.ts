@@ -20,6 +20,16 @@ describe("demo history", () => {
     );
   });
 
+  it("gives every site its own lead references, even sites whose names begin alike", () => {
+    const redgum = sites.find((s) => s.slug === "redgum-preowned")!;
+    const twin = { ...redgum, slug: "redgum-new-cars", name: "Redgum New Cars" };
+    const both = demoHistories(data, [redgum, twin], { seed: DEFAULT_SEED, now });
+    const references = both.flatMap((h) => h.history.leads.map((l) => l.lead.reference));
+    expect(both).toHaveLength(2);
+    expect(new Set(references).size).toBe(references.length);
+    expect(references.every((r) => /^D[A-Z]{2}\d{5}$/.test(r))).toBe(true);
+  });
+
   for (const { slug, history } of histories) {
     const config = sites.find((s) => s.slug === slug)!;
     const real = history.leads.filter((l) => !l.lead.is_test);

@@ -36,6 +36,8 @@ export type HistorySite = {
   dealerships: readonly Dealership[];
   locations: readonly Location[];
   cars: readonly Car[];
+  /** Two capital letters of this site's lead references, which every site must have apart. */
+  referenceCode?: string;
 };
 
 export function buildHistory(rng: Rng, now: Date, site: HistorySite): SiteHistory {
@@ -53,8 +55,8 @@ export function buildHistory(rng: Rng, now: Date, site: HistorySite): SiteHistor
   const perDay = Math.min(16, 3 + Math.round(locations.length * 1.2));
   const timeZone = locations[0]?.time_zone ?? "Australia/Sydney";
   let serial = 0;
-  const reference = () =>
-    `D${config.slug.slice(0, 2).toUpperCase()}${String(++serial).padStart(5, "0")}`;
+  const code = site.referenceCode ?? config.slug.slice(0, 2).toUpperCase();
+  const reference = () => `D${code}${String(++serial).padStart(5, "0")}`;
 
   const leads: HistoryLead[] = [];
   for (let back = HISTORY_DAYS - 1; back >= 0; back--) {
@@ -212,6 +214,18 @@ export function demoHistories(
   options: { seed: number; now: Date },
 ): { slug: string; history: SiteHistory }[] {
   const rng = createRng(options.seed);
+  const codes = new Set<string>();
+  /** The slug's first two letters, or the next two letters free: references are unique. */
+  const codeOf = (slug: string) => {
+    const letters = slug.toUpperCase().replace(/[^A-Z]/g, "");
+    let n = (letters.charCodeAt(0) - 65) * 26 + (letters.charCodeAt(1) - 65);
+    if (!(n >= 0 && n < 676)) n = 0;
+    const text = (i: number) =>
+      String.fromCharCode(65 + (Math.floor(i / 26) % 26)) + String.fromCharCode(65 + (i % 26));
+    while (codes.has(text(n))) n = (n + 1) % 676;
+    codes.add(text(n));
+    return text(n);
+  };
   return sites.flatMap((config) => {
     const own = data.dealerships.filter((d) => config.dealerships.includes(d.slug));
     if (own.length === 0 || own.length !== config.dealerships.length) return [];
@@ -221,6 +235,7 @@ export function demoHistories(
       dealerships: own,
       locations: data.locations.filter((l) => ids.has(l.dealership_id)),
       cars: data.cars.filter((c) => ids.has(c.dealership_id)),
+      referenceCode: codeOf(config.slug),
     });
     return [{ slug: config.slug, history }];
   });
