@@ -532,6 +532,7 @@ async function main() {
     await partA();
     await partB(db);
     await partC(nodes);
+    await retryRule(haproxy, work);
     await partD(db, nodes);
     ok = results.every((r) => r.ok);
   } finally {
@@ -742,6 +743,72 @@ const cookieOf = (reply: HttpReply) =>
 /** The send-code form answers 303 either way; a refusal sends it back with an error. */
 function refusedSignIn(reply: HttpReply): boolean {
   return reply.status === 429 || !/step=code/.test(String(reply.headers.location ?? ""));
+}
+
+/**
+ * The proxy's retry rule on its own: the same configuration over two stand-in nodes, one of
+ * which drops every request's connection unanswered. Each GET must be answered (by the other);
+ * each POST must reach one node only (the shopper gets a 502 and sends it again itself).
+ */
+async function retryRule(haproxy: string, work: string) {
+  console.log("\nthe proxy's retry rule, on stand-in nodes (one drops every request unanswered)");
+  const port = PROXY_PORT + 3;
+  const hits = { dropping: { GET: 0, POST: 0 }, answering: { GET: 0, POST: 0 } };
+  const standIn = (name: keyof typeof hits, drops: boolean) =>
+    http.createServer((req, res) => {
+      if (req.url === "/api/health") return void res.end("ok");
+      const method = req.method === "POST" ? "POST" : "GET";
+      hits[name][method]++;
+      req.resume();
+      req.on("end", () => (drops ? req.socket.destroy() : res.end(name)));
+    });
+  const servers = [standIn("dropping", true), standIn("answering", false)];
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve) =>
+          server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+        ),
+    ),
+  );
+  const configFile = path.join(work, "haproxy-stand-ins.cfg");
+  writeFileSync(
+    configFile,
+    haproxyConfig({
+      port,
+      nodes: ports.map((p, i) => ({ name: i === 0 ? "dropping" : "answering", port: p })),
+    }),
+  );
+  const proxy = spawn(haproxy, ["-db", "-f", configFile], { stdio: "ignore" });
+  try {
+    await waitHealthy(port, 10_000);
+    await sleep(2_500);
+    const answers = { GET: new Map<string, number>(), POST: new Map<string, number>() };
+    for (let i = 0; i < 20; i++) {
+      for (const method of ["GET", "POST"] as const) {
+        const reply = await request(port, "localhost", "/stand-in", {
+          method,
+          ...(method === "POST" ? { body: "{}", headers: { "content-length": "2" } } : {}),
+        }).then(
+          (r) => String(r.status),
+          (error: { code?: string }) => error.code ?? "error",
+        );
+        answers[method].set(reply, (answers[method].get(reply) ?? 0) + 1);
+      }
+    }
+    const shown = (m: Map<string, number>) => [...m].map(([s, n]) => `${s} ×${n}`).join(", ");
+    console.log(
+      `  20 GETs: answers ${shown(answers.GET)}; 20 POSTs: answers ${shown(answers.POST)}; the dropping node got ${hits.dropping.GET} GETs and ${hits.dropping.POST} POSTs, the answering one ${hits.answering.GET} GETs and ${hits.answering.POST} POSTs`,
+    );
+    judge(
+      "retry-rule",
+      answers.GET.get("200") === 20 && hits.dropping.POST + hits.answering.POST === 20,
+      "every GET answered; no POST sent to a second node",
+    );
+  } finally {
+    proxy.kill("SIGTERM");
+    for (const server of servers) server.close();
+  }
 }
 
 /** d) Node B killed under load through the proxy. */
