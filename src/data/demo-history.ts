@@ -127,7 +127,10 @@ export async function insertDemoHistory(
         fileName: null,
         email: null,
       });
-    await bulkInsert(tx, carViews, history.views);
+    // Sites that share a dealership count their views into the same car's days.
+    await bulkInsert(tx, carViews, history.views, {
+      onConflict: sql`on conflict (car_id, day) do update set views = ${carViews}.views + excluded.views`,
+    });
     await bulkInsert(tx, analyticsEvents, [
       ...history.viewEvents.map((v) => ({
         siteId,
