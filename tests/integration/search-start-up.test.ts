@@ -24,6 +24,7 @@ vi.mock("@/data/db.server", () => ({ getDatabase: async () => state.db }));
 vi.mock("@/config/registry.server", () => ({ getSiteConfigs: () => state.sites }));
 vi.mock("@/features/leads/server", () => ({ startLeadDelivery: async () => {} }));
 vi.mock("@/features/saved-searches/server", () => ({ startSavedSearchAlerts: async () => {} }));
+vi.mock("@/features/console/server", () => ({ startDeliveryChecks: async () => {} }));
 vi.mock("@/data/repositories/cars", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/data/repositories/cars")>();
   return {
