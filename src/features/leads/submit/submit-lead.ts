@@ -8,13 +8,13 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/data/db";
 import { comparableCars, reserveCar } from "@/data/leads/car-leads";
-import { emitStockChanged } from "@/data/stock-events";
 import { bookedTestDrives, findLeadByIdempotencyKey } from "@/data/leads/lead-reads";
 import { storeLead } from "@/data/leads/store-lead";
 import { findCarById } from "@/data/repositories/cars";
 import { listDealerships } from "@/data/repositories/dealerships";
 import { listLocations } from "@/data/repositories/locations";
 import { findModelBySlug } from "@/data/repositories/models";
+import { emitStockChanged } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
 import { toText } from "@/domain/leads/form-values";
 import { LEAD_KINDS, type Lead, type LeadKind, type TradeInDetails } from "@/domain/leads/lead";
