@@ -52,7 +52,12 @@ export function VehicleSidebar({ car, config, view, url, locationName }: Props) 
       ) : null}
       <div className="flex flex-wrap gap-2">
         <ShareButton url={url} carName={view.name} className={toolClass} />
-        <SaveAndCompare config={config} carId={car.id} car={view} />
+        <SaveAndCompare
+          siteSlug={config.slug}
+          storage={config.favourites.storage}
+          carId={car.id}
+          car={view}
+        />
         {config.vehicle.printable ? (
           <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className={toolClass}>
             <LineIcon>
