@@ -5,7 +5,8 @@
  * focus back on the box that was ticked after the results update.
  */
 import type { FacetItem } from "@/domain/search/search-types";
-import { slugify } from "@/domain/search/slugify";
+import { facetInputId } from "./facet-ids";
+import { FacetOptionList, type FacetOptionRow } from "./facet-option-list";
 
 export const FACET_PREVIEW = 8;
 /**
@@ -23,16 +24,7 @@ export function offeredItems(
   return items.filter((item, i) => i < FACET_MAX || selected.includes(item.value));
 }
 
-/** A stable id for a facet value's checkbox; distinct values never share one. */
-export function facetInputId(key: string, value: string, taken?: Set<string>): string {
-  const base = `f-${key}-${slugify(value) || "x"}`;
-  if (!taken) return base;
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
-}
-
+/** The list's checkboxes, as compact rows for the browser component that draws them. */
 export function FacetOptions({
   name,
   items,
@@ -44,29 +36,17 @@ export function FacetOptions({
   selected: readonly string[];
   taken: Set<string>;
 }) {
-  return (
-    // Styles for every option are set once here (a list can hold hundreds of options).
-    <ul className="space-y-0.5 [&_input]:size-4 [&_input]:accent-brand [&_label]:flex [&_label]:min-h-9 [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2.5 [&_label]:rounded [&_label]:px-1 [&_label:hover]:bg-surface [&_small]:text-sm [&_small]:tabular-nums [&_small]:text-ink/75 [&_span]:flex-1">
-      {items.map((item) => {
-        const id = facetInputId(name, item.value, taken);
-        return (
-          <li key={item.value}>
-            <label htmlFor={id}>
-              <input
-                id={id}
-                type="checkbox"
-                name={name}
-                value={item.value}
-                defaultChecked={selected.includes(item.value)}
-              />
-              <span>{item.label}</span>
-              <small>{item.count.toLocaleString("en-AU")}</small>
-            </label>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const rows = items.map((item): FacetOptionRow => {
+    const id = facetInputId(name, item.value, taken);
+    return [
+      item.value,
+      item.label === item.value ? null : item.label,
+      item.count,
+      selected.includes(item.value) ? 1 : 0,
+      id === facetInputId(name, item.value) ? null : id,
+    ];
+  });
+  return <FacetOptionList name={name} rows={rows} />;
 }
 
 export function FacetFieldset({
