@@ -1,32 +1,11 @@
-/**
- * The console home and lead-delivery health in the browser, on a demo server of its own (a
- * first start, so each site has its month of history): an owner signs in by the mailed link,
- * the home shows the leads, the charts with data (and their tables) and the delivery health;
- * the delivery page sends a test lead, whose delivery attempt then shows there, delivered, and
- * which the inbox leaves out unless asked for test leads. Axe clean on every page visited.
- */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { type SiteServer, startSiteServer } from "./support/site-server";
+import { staffLinkMailedTo } from "./support/staff-sign-in";
 
 const SITE = "parkside-nissan";
 const OWNER = `owner@${SITE}.example`;
-
-function linkMailedTo(server: SiteServer, to: string): string {
-  const dir = path.join(server.root, "data", "mail");
-  const mails = readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .sort()
-    .map((file) => readFileSync(path.join(dir, file), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("Subject: Sign in to the"));
-  const body = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const link = /https?:\/\/\S+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`No sign-in link was mailed to ${to}`);
-  return link;
-}
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -57,7 +36,7 @@ describe.skipIf(!e2eEnabled())("console home and lead delivery", () => {
       await page.getByLabel("Email").fill(OWNER);
       await page.getByRole("button", { name: "Send sign-in link" }).click();
       await page.waitForURL(/notice=sent/);
-      await page.goto(linkMailedTo(server, OWNER));
+      await page.goto(staffLinkMailedTo(server, OWNER));
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(server.url(SITE, "/admin/leads"));
 

@@ -16,25 +16,12 @@ import { DEMO_SITES } from "@/demo/generate";
 import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { type SiteServer, startSiteServer } from "./support/site-server";
+import { staffLinkMailedTo } from "./support/staff-sign-in";
 
 const SITE = "redgum-preowned";
 const OTHER = "parkside-nissan";
 const OWNER = `owner@${SITE}.example`;
 const SALES_OTHER_LOCATION = `sales.morphettvale@${SITE}.example`;
-
-/** The sign-in link in the newest mail to `to` (quoted-printable decoded). */
-function linkMailedTo(server: SiteServer, to: string): string {
-  const dir = path.join(server.root, "data", "mail");
-  const mails = readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .sort()
-    .map((file) => readFileSync(path.join(dir, file), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("Subject: Sign in to the"));
-  const body = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const link = /https?:\/\/\S+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`No sign-in link was mailed to ${to}`);
-  return link;
-}
 
 function mailsTo(server: SiteServer, to: string): number {
   const dir = path.join(server.root, "data", "mail");
@@ -97,7 +84,7 @@ describe.skipIf(!e2eEnabled())("dealer console", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send sign-in link" }).click();
     await page.waitForURL(/notice=sent/);
-    await page.goto(linkMailedTo(server, email));
+    await page.goto(staffLinkMailedTo(server, email));
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(server.url(site, "/admin/leads"));
   }
@@ -153,7 +140,7 @@ describe.skipIf(!e2eEnabled())("dealer console", () => {
       await page.waitForURL(server.url(SITE, "/admin/leads"));
       expect(strangerAnswer).toContain("If that address belongs to this site's staff");
       // The link worked once.
-      await page.goto(linkMailedTo(server, OWNER));
+      await page.goto(staffLinkMailedTo(server, OWNER));
       expect(await page.locator("main").getByRole("alert").textContent()).toContain(
         "already been used",
       );
