@@ -7,14 +7,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getSiteConfigs } from "@/config/registry.server";
 import { isConsolePath } from "@/domain/console/console-path";
-import { isSharedPage } from "@/domain/site/shared-pages";
+import { isSharedPage, SHARED_PAGE_HEADER } from "@/domain/site/shared-pages";
 import { PUBLIC_PATH_HEADER, resolveRequestSite } from "@/features/site/host-site";
-
-/**
- * Names the site on the answer of a page every visitor is shown alike, for the front door's page
- * cache (it never reaches the client).
- */
-const SHARED_PAGE_HEADER = "x-forecourt-shared-page";
 
 const UNKNOWN_HOST_PAGE = `<!DOCTYPE html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site not found</title></head>

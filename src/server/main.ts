@@ -7,6 +7,7 @@
  */
 import http, { IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
+import { SHARED_PAGE_HEADER } from "@/domain/site/shared-pages";
 import { cameOverHttps, sanitiseRequestHeaders } from "./forwarded-headers";
 import {
   bodyKind,
@@ -25,7 +26,7 @@ import {
   newNonce,
   securityHeaders,
 } from "./security-headers";
-import { isSharedPageRequest, SHARED_PAGE_HEADER, serveSharedPage } from "./shared-page-door";
+import { isSharedPageRequest, serveSharedPage } from "./shared-page-door";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || "0.0.0.0";

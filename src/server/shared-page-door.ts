@@ -11,13 +11,15 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isSharedPage, sharedPageKey } from "@/domain/site/shared-pages";
+import {
+  hasSharedPageAddress,
+  SHARED_PAGE_HEADER,
+  sharedPageKey,
+} from "@/domain/site/shared-pages";
 import { type CachedPage, pageCache } from "@/lib/page-cache";
 import { processShared } from "@/lib/process-shared";
 import { contentSecurityPolicy } from "./security-headers";
 
-/** Set by the app on a shared page's answer, naming its site; never sent to the client. */
-export const SHARED_PAGE_HEADER = "x-forecourt-shared-page";
 /** Says whether the answer came from the cache: hit, miss (rendered and kept) or bypass. */
 export const CACHE_STATUS_HEADER = "x-forecourt-cache";
 
@@ -46,17 +48,6 @@ const NOT_KEPT = new Set([
   CACHE_STATUS_HEADER,
 ]);
 
-const NO_GATES = {
-  checkout: false,
-  finance: false,
-  tradeIn: false,
-  sellMyCar: false,
-  carFinance: false,
-  spinToWin: false,
-  onlinePayment: false,
-  garagePaths: [],
-};
-
 /** How long a waiting request trusts another's render before rendering itself. */
 const WAIT_MS = 10_000;
 
@@ -71,7 +62,7 @@ export type DoorRequest = {
 /** Whether the request may be answered from the cache at all (the app has the last word). */
 export function isSharedPageRequest(request: DoorRequest): boolean {
   return (
-    (request.method === "GET" || request.method === "HEAD") && isSharedPage(NO_GATES, request.path)
+    (request.method === "GET" || request.method === "HEAD") && hasSharedPageAddress(request.path)
   );
 }
 

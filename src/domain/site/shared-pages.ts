@@ -8,6 +8,12 @@
  */
 import { type Gating, isGatedPath } from "./sign-in-gate";
 
+/**
+ * Set by the proxy on a shared page's answer, naming its site, for the front door's page cache;
+ * never sent to the client.
+ */
+export const SHARED_PAGE_HEADER = "x-forecourt-shared-page";
+
 const SHARED_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/search(?:\/[^/]+)*$/,
@@ -21,10 +27,17 @@ const SHARED_PAGES: readonly RegExp[] = [
   /^\/pages\/[^/]+$/,
 ];
 
+const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** Whether `path` (no query) has the address of a shared page on some site (gating aside). */
+export function hasSharedPageAddress(path: string): boolean {
+  const trimmed = bare(path);
+  return SHARED_PAGES.some((page) => page.test(trimmed));
+}
+
 /** Whether `path` (no query) of this site is a page every visitor is shown alike. */
 export function isSharedPage(gating: Gating, path: string): boolean {
-  const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return SHARED_PAGES.some((page) => page.test(bare)) && !isGatedPath(gating, bare);
+  return hasSharedPageAddress(path) && !isGatedPath(gating, bare(path));
 }
 
 /** Query parameters that only say where a visitor came from: the page is the same without them. */
