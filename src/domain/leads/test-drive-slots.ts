@@ -49,7 +49,8 @@ function dayHours(input: SlotInput, day: TZDate): { open: number; close: number 
   return open !== null && close !== null && close > open ? { open, close } : null;
 }
 
-function timeLabel(minutes: number): string {
+/** A local time of day, in minutes after midnight, as the form shows it: 9:30 am, 12:00 pm. */
+export function timeLabel(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const suffix = h >= 12 ? "pm" : "am";
   return `${h % 12 === 0 ? 12 : h % 12}:${pad(minutes % 60)} ${suffix}`;

@@ -15,6 +15,7 @@ import { PAYMENT_PROVIDERS } from "../payments";
 import { offeredSlots, sitePlaces } from "./form-reads";
 import type { FormSetup, Section } from "./form-setup";
 import { preferredPlaceDefaults } from "./preferred-place";
+import { packSlots } from "./slot-list";
 
 /** The blocks of each kind, before the selects the rules add. */
 const KIND_SECTIONS: Record<LeadKind, readonly Section[]> = {
@@ -104,7 +105,9 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
   if (config.forms.captcha) sections.push("captcha");
   sections.push("terms");
 
-  const slots = slotLocation ? await offeredSlots(db, scope, slotLocation, now) : [];
+  const shows = (section: Section) => sections.includes(section);
+  const slots =
+    slotLocation && shows("appointment") ? await offeredSlots(db, scope, slotLocation, now) : [];
   const question = config.forms.captcha ? captcha().question() : null;
   const deposit = config.labels.reserveDeposit;
 
@@ -128,11 +131,19 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
       ...input.defaults,
     },
     options: {
-      categories: (rules.categories ?? []).map((c) => ({ value: c, label: c })),
-      locations: locations.map((l) => ({ value: String(l.id), label: l.name })),
-      dealerships: dealerships.map((d) => ({ value: String(d.id), label: d.name })),
-      slots,
-      payments: PAYMENT_PROVIDERS.map((p) => ({ value: p.id, label: p.label(deposit) })),
+      categories: shows("category")
+        ? (rules.categories ?? []).map((c) => ({ value: c, label: c }))
+        : [],
+      locations: shows("location")
+        ? locations.map((l) => ({ value: String(l.id), label: l.name }))
+        : [],
+      dealerships: shows("dealership")
+        ? dealerships.map((d) => ({ value: String(d.id), label: d.name }))
+        : [],
+      slots: packSlots(slots),
+      payments: shows("payment")
+        ? PAYMENT_PROVIDERS.map((p) => ({ value: p.id, label: p.label(deposit) }))
+        : [],
     },
     captcha: {
       enabled: config.forms.captcha,

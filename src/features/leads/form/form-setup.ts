@@ -5,7 +5,7 @@
  * form is posted (form-rules.ts), so both sides check the same things.
  */
 import type { FormRules } from "@/domain/leads/lead-form-schema";
-import type { SlotDay } from "@/domain/leads/test-drive-slots";
+import type { SlotRun } from "./slot-list";
 
 /** The blocks a form may show, in page order. */
 export const SECTIONS = [
@@ -39,11 +39,13 @@ export type FormSetup = {
   sections: readonly Section[];
   hidden: Record<string, string>;
   defaults: Record<string, string>;
+  /** The choices of the selects and radios the form shows (empty for those it does not). */
   options: {
     categories: Option[];
     locations: Option[];
     dealerships: Option[];
-    slots: SlotDay[];
+    /** The free test-drive times, packed (slot-list.ts). */
+    slots: SlotRun[];
     payments: Option[];
   };
   captcha: { enabled: boolean; question: string | null; token: string | null };

@@ -9,6 +9,7 @@ import { KIND_RULES } from "@/domain/leads/lead-kinds";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "./fields";
 import type { FormSetup, Option, Section } from "./form-setup";
+import { unpackSlots } from "./slot-list";
 
 export type SectionProps = {
   setup: FormSetup;
@@ -158,7 +159,7 @@ function Block({ section, p }: { section: Section; p: SectionProps }) {
           }
           placeholder="Choose a time"
           options={[]}
-          groups={setup.options.slots.map((d) => ({
+          groups={unpackSlots(setup.options.slots).map((d) => ({
             label: d.label,
             options: d.slots.map((s) => ({ value: s.at, label: `${d.label}, ${s.label}` })),
           }))}
