@@ -8,39 +8,9 @@ import { DELIVERY_LABELS, formLabel } from "@/domain/console/form-labels";
 import { INBOX_PAGE_SIZE, inboxHref } from "@/domain/console/inbox-filter";
 import { DELIVERY_STATUSES, LEAD_KINDS } from "@/domain/leads/lead";
 import type { InboxPage } from "./console-leads";
-import { buttonClass, fieldClass, linkClass } from "./console-shell";
+import { buttonClass, linkClass } from "./console-shell";
+import { InputField, SelectField } from "./labelled-field";
 import { Pager } from "./pager";
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  anyLabel = "Any",
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  /** What the empty choice reads. */
-  anyLabel?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`filter-${id}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={`filter-${id}`} name={id} defaultValue={value ?? ""} className={fieldClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const entries = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }));
@@ -57,76 +27,71 @@ export function InboxView({ inbox }: { inbox: InboxPage }) {
         <fieldset className="rounded border border-slate-300 bg-white p-4">
           <legend className="px-1 font-semibold">Find leads</legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="flex flex-col gap-1 sm:col-span-2">
-              <label htmlFor="filter-q" className="text-sm font-medium">
-                Name, email, phone or reference
-              </label>
-              <input
-                id="filter-q"
-                name="q"
-                type="search"
-                defaultValue={filter.q ?? ""}
-                className={fieldClass}
-              />
-            </div>
-            <Select
-              id="form"
+            <InputField
+              id="filter-q"
+              name="q"
+              type="search"
+              label="Name, email, phone or reference"
+              value={filter.q}
+              className="sm:col-span-2"
+            />
+            <SelectField
+              id="filter-form"
+              name="form"
               label="Form"
-              value={filter.form}
+              value={filter.form ?? ""}
+              empty="Any"
               options={LEAD_KINDS.map((kind) => ({ value: kind, label: formLabel(kind) }))}
             />
-            <Select
-              id="location"
+            <SelectField
+              id="filter-location"
+              name="location"
               label="Location"
-              value={filter.location}
+              value={filter.location ?? ""}
+              empty="Any"
               options={inbox.locations.map((l) => ({ value: l.slug, label: l.name }))}
             />
-            <Select
-              id="delivery"
+            <SelectField
+              id="filter-delivery"
+              name="delivery"
               label="Delivery"
-              value={filter.delivery}
+              value={filter.delivery ?? ""}
+              empty="Any"
               options={entries(DELIVERY_STATUSES, DELIVERY_LABELS)}
             />
-            <Select
-              id="followUp"
+            <SelectField
+              id="filter-followUp"
+              name="followUp"
               label="Follow-up"
-              value={filter.followUp}
+              value={filter.followUp ?? ""}
+              empty="Any"
               options={entries(FOLLOW_UP_STATES, FOLLOW_UP_LABELS)}
             />
-            <Select
-              id="test"
+            <SelectField
+              id="filter-test"
+              name="test"
               label="Test leads"
-              value={filter.test}
-              anyLabel="Hidden"
+              value={filter.test ?? ""}
+              empty="Hidden"
               options={[
                 { value: "include", label: "Shown with the others" },
                 { value: "only", label: "Only test leads" },
               ]}
             />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="filter-from" className="text-sm font-medium">
-                Received from
-              </label>
-              <input
-                id="filter-from"
-                name="from"
-                type="date"
-                defaultValue={filter.from ?? ""}
-                className={fieldClass}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="filter-to" className="text-sm font-medium">
-                Received to
-              </label>
-              <input
-                id="filter-to"
-                name="to"
-                type="date"
-                defaultValue={filter.to ?? ""}
-                className={fieldClass}
-              />
-            </div>
+            <InputField
+              id="filter-from"
+              name="from"
+              type="date"
+              label="Received from"
+              value={filter.from}
+            />
+            <InputField
+              id="filter-to"
+              name="to"
+              type="date"
+              label="Received to"
+              value={filter.to}
+            />
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <button type="submit" className={buttonClass}>

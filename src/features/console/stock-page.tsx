@@ -8,8 +8,9 @@ import { consoleDateTime } from "@/domain/console/console-time";
 import { STOCK_PAGE_SIZE, STOCK_SORT_LABELS, stockHref } from "@/domain/console/stock-filter";
 import { formatPrice } from "@/domain/format/price";
 import { stockStateLabel } from "@/domain/stock/freshness";
-import { buttonClass, fieldClass, linkClass } from "./console-shell";
+import { buttonClass, linkClass } from "./console-shell";
 import type { StockCarView, StockPage } from "./console-stock";
+import { InputField, SelectField } from "./labelled-field";
 import { Pager } from "./pager";
 import { type StockHealth, StockHealthWarning } from "./stock-health";
 
@@ -105,35 +106,23 @@ export function StockView({
         <fieldset className="rounded border border-slate-300 bg-white p-4">
           <legend className="px-1 font-semibold">Find cars</legend>
           <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="stock-q" className="text-sm font-medium">
-                Stock number, make or model
-              </label>
-              <input
-                id="stock-q"
-                name="q"
-                type="search"
-                defaultValue={filter.q ?? ""}
-                className={fieldClass}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="stock-sort" className="text-sm font-medium">
-                Order
-              </label>
-              <select
-                id="stock-sort"
-                name="sort"
-                defaultValue={filter.sort ?? "newest"}
-                className={fieldClass}
-              >
-                {Object.entries(STOCK_SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <InputField
+              id="stock-q"
+              name="q"
+              type="search"
+              label="Stock number, make or model"
+              value={filter.q}
+            />
+            <SelectField
+              id="stock-sort"
+              name="sort"
+              label="Order"
+              value={filter.sort ?? "newest"}
+              options={Object.entries(STOCK_SORT_LABELS).map(([value, label]) => ({
+                value,
+                label,
+              }))}
+            />
             <button type="submit" className={buttonClass}>
               Show cars
             </button>
