@@ -7,7 +7,13 @@ export function request(
   port: number,
   host: string,
   pathname: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The local address to send from (any of 127/8): a client with an address of its own. */
+    from?: string;
+  } = {},
 ): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -17,6 +23,7 @@ export function request(
         path: pathname,
         method: init.method ?? "GET",
         headers: { ...init.headers, host },
+        localAddress: init.from,
       },
       (res) => {
         let body = "";

@@ -11,11 +11,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
+import { type HttpReply, request } from "../../../e2e/support/http";
 import { codeSentTo } from "../../../e2e/support/sign-in";
 import { type Cluster, FEED_SITE, LEAD_SITE } from "./cluster";
 import { awaitDelivery, deliveryFigures, deliveryLines, storedOnceAndMailed } from "./delivery";
-import { type HttpReply, request, sleep } from "./http";
 import { hostOn, pool, postJson, sendLead } from "./shopper";
 
 export type Verdict = {

@@ -21,11 +21,12 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { waitForServer } from "../../../e2e/support/http";
 import { createRespClient } from "../../../src/lib/resp-client";
 import { distDir, serverEntry } from "../build.mjs";
 import { startHaproxy } from "./haproxy";
-import { sleep, waitHealthy } from "./http";
 import { type MailSink, startMailSink } from "./mail-sink";
 
 /** The site leads are sent to (its dealer email goes to DEALER), and the site whose feed is imported. */
@@ -115,13 +116,20 @@ function writeSites(dir: string) {
   }
 }
 
-function startNode(node: ClusterNode, env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+/** Starts the node and waits until it answers /api/health; fails as soon as it exits. */
+async function startNode(node: ClusterNode, env: NodeJS.ProcessEnv, logFile: string) {
   const out = openSync(logFile, "a");
-  node.process = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: { ...env, PORT: String(node.port), DATA_DIR: node.dataDir },
     stdio: ["ignore", out, out],
   });
-  return waitHealthy(node.port, 300_000, node.process);
+  node.process = child;
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code, signal) =>
+      reject(new Error(`node ${node.name} exited (${signal ?? code}); its log: ${logFile}`)),
+    ),
+  );
+  await Promise.race([waitForServer(node.port, 300_000), exited]);
 }
 
 async function stopNode(node: ClusterNode) {
@@ -214,7 +222,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nodes: nodes.map((n) => ({ name: `node_${n.name}`, port: n.port })),
       logFile: path.join(work, "haproxy.log"),
     });
-    await waitHealthy(ports.proxy, 20_000);
+    await waitForServer(ports.proxy, 20_000);
     await sleep(2_500); // both nodes pass their first health checks
     log(`HAProxy on :${ports.proxy}`);
   } catch (error) {

@@ -5,8 +5,9 @@
  * once its lease runs out, and that node mails it again with the same Message-ID. Any other second
  * email is a fault.
  */
+
+import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
-import { sleep } from "./http";
 import type { DealerMail } from "./mail-sink";
 import type { LeadOutcome } from "./shopper";
 

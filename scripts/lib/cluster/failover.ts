@@ -9,12 +9,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { request, waitForServer } from "../../../e2e/support/http";
 import type { CheckResult } from "./checks";
 import { leadCarIds } from "./checks";
 import { type Cluster, FEED_SITE, LEAD_SITE } from "./cluster";
 import { awaitDelivery, deliveryFigures, deliveryLines, storedOnceAndMailed } from "./delivery";
 import { startHaproxy } from "./haproxy";
-import { request, sleep, waitHealthy } from "./http";
 import { hostOn, type LeadOutcome, sendLead } from "./shopper";
 
 /**
@@ -47,7 +48,7 @@ export async function proxyRetryRule(cluster: Cluster): Promise<CheckResult> {
     nodes: ports.map((p, i) => ({ name: i === 0 ? "dropping" : "answering", port: p })),
   });
   try {
-    await waitHealthy(port, 10_000);
+    await waitForServer(port, 10_000);
     await sleep(2_500);
     const answers = { GET: new Map<string, number>(), POST: new Map<string, number>() };
     // Round robin sends every other request to the dropping node: GETs first, then POSTs.

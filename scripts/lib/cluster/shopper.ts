@@ -4,8 +4,9 @@
  * same idempotency key, as the browser sends it again.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { request } from "../../../e2e/support/http";
 import { type ClusterPorts, LEAD_SITE } from "./cluster";
-import { request, sleep } from "./http";
 
 export const hostOn = (site: string, port: number) => `${site}.localhost:${port}`;
 
