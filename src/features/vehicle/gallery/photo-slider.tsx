@@ -2,7 +2,9 @@
 /**
  * The photo slider: a scroll-snap track (swipe works without script), arrow buttons, a counter,
  * the thumbnail strip and the left/right keys. The first 2 photos load with priority, the
- * first preloaded as the page's largest paint; the rest load as they come near.
+ * first preloaded as the page's largest paint; the rest load as they come near. The strip's
+ * buttons only work with JavaScript, so it is drawn in the browser, in a space kept for it from
+ * the start: the page's markup does not carry a button and two image addresses per photo.
  */
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -26,6 +28,8 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const count = photos.length;
 
   const goTo = useCallback((next: number) => {
@@ -130,28 +134,32 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
         </button>
       </section>
       {thumbnails ? (
-        <ul aria-label="Photo thumbnails" className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {photos.map((photo, i) => (
-            <li key={photo.src + String(i)} className="shrink-0">
-              <button
-                type="button"
-                aria-label={`Show photo ${i + 1}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => goTo(i)}
-                className={`block overflow-hidden rounded-brand border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
-              >
-                <Image
-                  src={photo.src}
-                  alt=""
-                  width={96}
-                  height={64}
-                  quality={quality}
-                  className="h-16 w-24 object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3 min-h-[4.5rem]">
+          {live ? (
+            <ul aria-label="Photo thumbnails" className="flex gap-2 overflow-x-auto pb-1">
+              {photos.map((photo, i) => (
+                <li key={photo.src + String(i)} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-label={`Show photo ${i + 1}`}
+                    aria-current={i === index ? "true" : undefined}
+                    onClick={() => goTo(i)}
+                    className={`block overflow-hidden rounded-brand border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
+                  >
+                    <Image
+                      src={photo.src}
+                      alt=""
+                      width={96}
+                      height={64}
+                      quality={quality}
+                      className="block h-16 w-24 object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       {fullScreen ? (
         <FullScreenViewer
