@@ -55,6 +55,22 @@ const firstUses = (page: Page) =>
       ).length,
   );
 
+/** The address of an in-stock car whose page shows the finance section. */
+async function carWithFinance(page: Page): Promise<string> {
+  const search = await request(e2ePort(), HOST, "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ hitsPerPage: 30 }),
+  });
+  const cars = (JSON.parse(search.body) as { hits: { slug: string; status: string }[] }).hits;
+  for (const car of cars.filter((c) => c.status === "in_stock").slice(0, 10)) {
+    const url = siteUrl(SITE, `/cars/${car.slug}`);
+    await page.goto(url);
+    if (await page.getByRole("region", { name: "Finance calculator" }).count()) return url;
+  }
+  throw new Error("No car of the first 10 shows the finance section");
+}
+
 describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   const browser = useBrowser();
 
@@ -239,22 +255,30 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
     await page.close();
   });
 
+  it("draws the sidebar's quick calculator when it opens, and links to the page's without JavaScript", async () => {
+    const page = await newPage(browser(), { javaScriptEnabled: false });
+    const url = await carWithFinance(page);
+    const fold = page.locator("aside details", { hasText: "Quick repayment calculator" });
+    await page.getByText("Quick repayment calculator").click();
+    expect(await fold.locator("form").count()).toBe(0);
+    const link = fold.getByRole("link", { name: /finance calculator/ });
+    expect(await link.getAttribute("href")).toBe("#finance-calculator");
+    await page.context().close();
+
+    const live = await newPage(browser());
+    await live.goto(url);
+    const liveFold = live.locator("aside details", { hasText: "Quick repayment calculator" });
+    await live.waitForSelector("#finance-calculator form[data-live]");
+    expect(await liveFold.locator("form").count()).toBe(0);
+    await live.getByText("Quick repayment calculator").click();
+    await frequency(liveFold, "Monthly").click();
+    await expect.poll(() => liveFold.getByRole("status").textContent()).toContain("/mo");
+    await live.context().close();
+  });
+
   it("puts the finance section, sidebar figure and fuel calculator on the vehicle page", async () => {
-    const search = await request(e2ePort(), HOST, "/api/search", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ hitsPerPage: 30 }),
-    });
-    const cars = (JSON.parse(search.body) as { hits: { slug: string; status: string }[] }).hits;
     const page = await newPage(browser());
-    let found = false;
-    for (const car of cars.filter((c) => c.status === "in_stock").slice(0, 10)) {
-      await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
-      if ((await page.getByRole("region", { name: "Finance calculator" }).count()) === 0) continue;
-      found = true;
-      break;
-    }
-    expect(found).toBe(true);
+    await page.goto(await carWithFinance(page));
     await page.waitForSelector("#finance-calculator form[data-live]");
     const section = page.getByRole("region", { name: "Finance calculator" });
 

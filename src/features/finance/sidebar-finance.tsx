@@ -1,8 +1,8 @@
 /**
  * The vehicle sidebar's finance: the weekly figure as a button to the finance calculator
  * (#finance-calculator), a link to the finance disclaimer (#finance-disclaimer), and a compact
- * calculator (amounts to $250,000, 5 years to start) that opens in place, with its own
- * disclaimer toggle. Nothing renders for a car that may not show finance.
+ * calculator (amounts to $250,000, 5 years to start) that opens in place, drawn when it first
+ * opens, with its own disclaimer toggle. Nothing renders for a car that may not show finance.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
@@ -10,7 +10,6 @@ import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { formatPrice } from "@/domain/format/price";
 import { calculatorSetup } from "./calculator-setup";
 import { DisclaimerText } from "./disclaimer-text";
-import { FinanceCalculator } from "./finance-calculator";
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_DISCLAIMER_ANCHOR,
@@ -18,6 +17,7 @@ import {
   financeQueryString,
 } from "./finance-link";
 import { disclaimerFor, financeOffer } from "./finance-offer";
+import { FoldedCalculator } from "./folded-calculator";
 
 export type SidebarFinanceProps = { car: Car; config: SiteConfig };
 
@@ -57,18 +57,12 @@ export function SidebarFinance({ car, config }: SidebarFinanceProps) {
       >
         *Finance disclaimer
       </a>
-      <details className="group rounded-brand border border-ink/15">
-        <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold">
-          Quick repayment calculator
-        </summary>
-        <div className="space-y-4 border-t border-ink/15 p-4">
-          <FinanceCalculator setup={setup} />
-          <DisclaimerText
-            text={disclaimerFor(config, offer.lender)}
-            hideToggle={config.finance.hideDisclaimerToggle}
-          />
-        </div>
-      </details>
+      <FoldedCalculator summary="Quick repayment calculator" setup={setup}>
+        <DisclaimerText
+          text={disclaimerFor(config, offer.lender)}
+          hideToggle={config.finance.hideDisclaimerToggle}
+        />
+      </FoldedCalculator>
     </div>
   );
 }
