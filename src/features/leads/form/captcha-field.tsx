@@ -74,7 +74,7 @@ export function CaptchaField(props: {
       </p>
       {props.question && props.token ? (
         <noscript>
-          <label htmlFor={`${props.id}-answer`} className="block text-sm font-semibold">
+          <label htmlFor={`${props.id}-answer`} className="lead-label">
             {props.question} (to show you are not a robot)
           </label>
           <input type="hidden" name="captcha_token" value={props.token} />

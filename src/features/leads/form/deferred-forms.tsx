@@ -6,6 +6,8 @@
  * forms sit below the fold, so the first load carries none of it.
  */
 import { hydrateWhenNear } from "@/components/ui/hydrate-when-near";
+// The fields' classes, with the page: the forms' markup is styled before their code loads.
+import "./lead-fields.css";
 
 // `typeof window` is replaced at build time: the browser bundle keeps only the import() below.
 export const DeferredLeadForm = hydrateWhenNear(

@@ -5,8 +5,8 @@
 import type { ReactNode } from "react";
 import type { Option } from "./form-setup";
 
-const control =
-  "mt-1 block w-full rounded-brand border border-black/30 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
+// Component classes of lead-fields.css: a form repeats them for every field.
+const control = "lead-control";
 
 export type FieldProps = {
   id: string;
@@ -38,12 +38,12 @@ export function FieldShell(props: {
 }) {
   return (
     <div className={props.className}>
-      <label htmlFor={props.id} className="block text-sm font-semibold">
+      <label htmlFor={props.id} className="lead-label">
         {props.label}
         {props.required ? (
           <span aria-hidden="true"> *</span>
         ) : (
-          <span className="font-normal text-ink/70"> (optional)</span>
+          <span className="lead-optional"> (optional)</span>
         )}
       </label>
       {props.hint ? (
@@ -53,7 +53,7 @@ export function FieldShell(props: {
       ) : null}
       {props.children}
       {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${props.id}-error`} className="lead-error">
           {props.error}
         </p>
       ) : null}
@@ -177,7 +177,7 @@ export function CheckboxField(
         </label>
       </div>
       {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${props.id}-error`} className="lead-error">
           {props.error}
         </p>
       ) : null}
@@ -191,7 +191,7 @@ export function RadioGroup(props: FieldProps & { options: readonly Option[] }) {
       <legend className="text-sm font-semibold">{props.label}</legend>
       <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
         {props.options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2 text-sm">
+          <label key={o.value} className="lead-choice">
             <input
               type="radio"
               name={props.name}
@@ -205,7 +205,7 @@ export function RadioGroup(props: FieldProps & { options: readonly Option[] }) {
         ))}
       </div>
       {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${props.id}-error`} className="lead-error">
           {props.error}
         </p>
       ) : null}
