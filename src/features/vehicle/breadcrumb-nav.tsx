@@ -1,4 +1,8 @@
-/** The breadcrumb: Home, car type, make, optional model, optional body, title. */
+"use client";
+/**
+ * The breadcrumb: Home, car type, make, optional model, optional body, title. A browser
+ * component so that the page's data carries the crumbs, not their elements.
+ */
 import type { Crumb } from "@/domain/vehicle/breadcrumb";
 
 export function BreadcrumbNav({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -5,22 +5,12 @@
  * comments (cut at 400 characters with a more / less toggle, or the pending message).
  */
 import type { Row } from "@/domain/vehicle/spec-lists";
-import { LISTS } from "@/domain/vehicle/spec-lists";
 import { CollapsibleText } from "./islands/collapsible-text";
-import { ExpandableList } from "./islands/expandable-list";
+import { FeatureList, RowList, SpecificationList } from "./islands/spec-lists";
 import type { VehicleView } from "./vehicle-view";
 
 export const sectionClass = "scroll-mt-24 rounded-brand border border-ink/10 bg-page p-5 md:p-6";
 export const headingClass = "mb-3 text-xl font-bold";
-
-function RowItem({ row }: { row: Row }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-ink/10 py-2">
-      <dt className="text-ink/80">{row.label}</dt>
-      <dd className="text-right font-medium">{row.value}</dd>
-    </div>
-  );
-}
 
 export function VehicleSections({ view }: { view: VehicleView }) {
   const details: Row[] = [
@@ -37,16 +27,7 @@ export function VehicleSections({ view }: { view: VehicleView }) {
           <h2 id="specs-heading" className={headingClass}>
             Specifications
           </h2>
-          <ExpandableList
-            as="dl"
-            shown={LISTS.specsShown}
-            moreLabel="Show More"
-            lessLabel="Show Less"
-          >
-            {view.specs.map((row) => (
-              <RowItem key={row.label} row={row} />
-            ))}
-          </ExpandableList>
+          <SpecificationList rows={view.specs} />
         </section>
       ) : null}
       {view.features.length > 0 ? (
@@ -54,32 +35,14 @@ export function VehicleSections({ view }: { view: VehicleView }) {
           <h2 id="features-heading" className={headingClass}>
             Features
           </h2>
-          <ExpandableList
-            shown={LISTS.featuresShown}
-            moreLabel="Show All"
-            lessLabel="Hide"
-            className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
-          >
-            {view.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ExpandableList>
+          <FeatureList features={view.features} />
         </section>
       ) : null}
       <section aria-labelledby="details-heading" className={sectionClass}>
         <h2 id="details-heading" className={headingClass}>
           Details
         </h2>
-        <dl>
-          {details.map((row) => (
-            <RowItem key={row.label} row={row} />
-          ))}
-        </dl>
+        <RowList rows={details} />
       </section>
       <section aria-labelledby="comments-heading" className={sectionClass}>
         <h2 id="comments-heading" className={headingClass}>
