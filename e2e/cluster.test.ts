@@ -4,11 +4,11 @@
  * (50 leads, 4 s of load). Their rules are asserted; their figures, timings among them, are
  * printed. The nodes share a fresh PostgreSQL database of their own and Redis database 14.
  *
- * HAProxy, PostgreSQL and Redis must be here: where one is missing the cases are skipped with a
- * loud notice, except under CI=true, where they fail (bash .ci/run installs and starts them).
+ * HAProxy, PostgreSQL, Redis and the browser tests' build (made where chromium is) must be here:
+ * where one is missing the cases are skipped with a loud notice, except under CI=true, where they
+ * fail (bash .ci/run installs and starts them).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { distDir } from "../scripts/lib/build.mjs";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import {
   brokenRules,
   type CheckResult,
@@ -19,7 +19,6 @@ import {
 } from "../scripts/lib/cluster/checks";
 import {
   type Cluster,
-  hasServerBuild,
   redisAnswers,
   redisDatabaseUrl,
   startCluster,
@@ -39,7 +38,9 @@ const missing = [
   haproxy ? "" : "HAProxy is not installed (apt-get install -y haproxy)",
   postgres.unavailable ? `PostgreSQL is unreachable: ${postgres.unavailable}` : "",
   (await redisAnswers(REDIS_URL)) ? "" : `Redis does not answer at ${REDIS_URL}`,
-  hasServerBuild() ? "" : `there is no build in ${distDir()} (the browser tests' setup makes it)`,
+  inject("e2eEnabled")
+    ? ""
+    : "the browser tests' setup made no build (it builds where chromium is)",
 ].filter(Boolean);
 if (missing.length > 0 && !isCI) {
   console.warn(

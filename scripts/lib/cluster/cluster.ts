@@ -10,7 +10,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -92,10 +91,6 @@ export async function redisAnswers(url: string): Promise<boolean> {
     await client.close();
   }
 }
-
-/** Whether there is a build of $NEXT_DIST_DIR to serve. */
-export const hasServerBuild = () =>
-  existsSync(path.join(distDir(), "BUILD_ID")) && existsSync(serverEntry());
 
 async function flushRedis(url: string) {
   const client = createRespClient(url, { timeoutMs: 2000 });
