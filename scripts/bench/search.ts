@@ -25,7 +25,7 @@ import {
 import { buildQueryVocabulary, VOCABULARY_FACETS } from "@/domain/search/query-vocabulary";
 import type { SearchRequest } from "@/domain/search/search-types";
 import { suggest } from "@/domain/search/suggest";
-import { prefixRun } from "@/domain/search/text-index";
+import { beginsWord } from "@/domain/search/text-index";
 import { understandQuery } from "@/domain/search/understand-query";
 import { generateStock, pickSkewed, seededRandom } from "./car-generator";
 import { PANEL_FACETS, realisticPhrase, realisticRequest, realisticText } from "./search-queries";
@@ -89,10 +89,7 @@ function searchBox(index: SearchIndex, label: string, dealershipIds: readonly nu
   const site = { dealershipIds, soldDays: 3, now: realisticRequest(random, dealershipIds).now };
   const all = searchStock(index, { ...site, hitsPerPage: 1, facets: VOCABULARY_FACETS });
   const vocabulary = buildQueryVocabulary(all.facets);
-  const isIndexedWord = (word: string) => {
-    const [first, end] = prefixRun(index.text, word);
-    return end > first;
-  };
+  const isIndexedWord = (word: string) => beginsWord(index.text, word);
   const texts = Array.from({ length: 100 }, () => realisticText(random));
   const phrases = Array.from({ length: 100 }, () => realisticPhrase(random));
   const typed = texts.map((text) => text.slice(0, 3 + Math.floor(random() * 5)));

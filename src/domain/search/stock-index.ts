@@ -22,7 +22,7 @@ import type { TermKey } from "./facet-table";
 import { activeRefinements } from "./refinement-filters";
 import type { FacetItem, SearchRequest, SearchResult } from "./search-types";
 import { compareCars } from "./sorts";
-import { prefixRun, type TextIndex } from "./text-index";
+import { beginsWord, someCarBegins, type TextIndex } from "./text-index";
 
 export type StockIndex = {
   readonly main: SearchIndex;
@@ -133,12 +133,8 @@ export function patchStockIndex(
 
 /** Whether a token of a live car begins `word`. */
 function beginsIn(text: TextIndex, word: string, dead: Bitset | null): boolean {
-  const [first, end] = prefixRun(text, word);
-  if (end === first) return false;
-  if (dead === null) return true;
-  const { starts, postings } = text;
-  for (let i = starts[first]!; i < starts[end]!; i++) if (!hasBit(dead, postings[i]!)) return true;
-  return false;
+  if (dead === null) return beginsWord(text, word);
+  return someCarBegins(text, word, (position) => !hasBit(dead, position));
 }
 
 /** Whether an indexed word of a live car begins `word` (what query understanding asks). */

@@ -5,7 +5,9 @@
  * ways shoppers space and hyphenate a name find it. How a query matches: text-match.ts.
  *
  * The index keeps the distinct tokens sorted, so the tokens starting with a word are one
- * contiguous run found by binary search, and their cars one contiguous run of postings.
+ * contiguous run found by binary search, and their cars one contiguous run of postings. Stock
+ * numbers, one car's each, are most of the distinct tokens: those holding a digit are kept apart
+ * as sorted numeric codes (NumberTokens), looked up by prefix the same way.
  */
 import type { Car } from "@/domain/car/car";
 import type { Bitset } from "./bitset";
@@ -107,7 +109,47 @@ export type TextIndex = {
    * are left out, so this is the small dictionary of words (thousands) a typo is looked up in.
    */
   readonly byLength: readonly Uint32Array[];
+  /** The stock-number tokens kept as codes instead of in `tokens`. */
+  readonly numbers: NumberTokens;
 };
+
+/**
+ * The tokens of stock numbers that hold a digit and are at most NUMBER_LENGTH letters and digits
+ * (nearly every stock number: "ABC000123"), kept as numbers rather than strings: a million
+ * distinct stock numbers are a million strings to intern and sort otherwise. A token's code
+ * orders as the token does, and the tokens beginning with a word are one run of codes. No typo
+ * reaches them (they hold a digit), so they are only ever looked up by prefix.
+ */
+export type NumberTokens = {
+  /** Distinct codes, ascending; the cars of codes[t] are postings[starts[t] .. starts[t + 1]). */
+  readonly codes: Float64Array;
+  readonly starts: Uint32Array;
+  readonly postings: Uint32Array;
+};
+
+/** Longest stock-number token kept as a code: 37^10 is below 2^53, so codes are exact. */
+const NUMBER_LENGTH = 10;
+const RADIX = 37;
+
+/** Digit of a character code in a code: 0 is the end of the token, then 0-9, then a-z. */
+function numberDigit(code: number): number {
+  if (code >= 48 && code <= 57) return code - 47;
+  if (code >= 97 && code <= 122) return code - 86;
+  if (code >= 65 && code <= 90) return code - 54; // upper case is lower-cased
+  return -1;
+}
+
+/** The code of a word of at most NUMBER_LENGTH letters and digits, or -1. */
+function numberCode(word: string, from = 0, to = word.length): number {
+  if (to - from > NUMBER_LENGTH) return -1;
+  let code = 0;
+  for (let i = 0; i < NUMBER_LENGTH; i++) {
+    const digit = from + i < to ? numberDigit(word.charCodeAt(from + i)) : 0;
+    if (digit < 0) return -1;
+    code = code * RADIX + digit;
+  }
+  return code;
+}
 
 /** Longer tokens are never reached by a typo: no make, model or badge word is this long. */
 export const MAX_TYPO_TOKEN = 24;
@@ -124,6 +166,23 @@ class U32List {
   push(value: number) {
     if (this.length === this.items.length) {
       const grown = new Uint32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = value;
+  }
+}
+
+/** Growable Float64Array. */
+class F64List {
+  items: Float64Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.items = new Float64Array(Math.max(1024, capacity));
+  }
+  push(value: number) {
+    if (this.length === this.items.length) {
+      const grown = new Float64Array(this.items.length * 2);
       grown.set(this.items);
       this.items = grown;
     }
@@ -148,10 +207,15 @@ export class TextIndexBuilder {
   private readonly carStarts: Uint32Array;
   /** Token ids of each text seen, per field; none for stock numbers, one car's each. */
   private readonly caches = TEXT_FIELDS.map(() => new Map<string, number[]>());
+  /** (code, car) pairs of the stock-number tokens kept as codes, in car order. */
+  private readonly numberCodes: F64List;
+  private readonly numberCars: U32List;
 
   constructor(size: number) {
     this.pairTokens = new U32List(size * 8);
     this.carStarts = new Uint32Array(size + 1);
+    this.numberCodes = new F64List(size);
+    this.numberCars = new U32List(size);
   }
 
   private tokenIds(text: string, joined: boolean): number[] {
@@ -169,12 +233,48 @@ export class TextIndexBuilder {
     return ids;
   }
 
+  /**
+   * A stock number's tokens: those kept as codes go to the code pairs (each once per car), and
+   * the ids of the others are returned. Anything but ASCII is tokenized as any text.
+   */
+  private stockNumberIds(text: string, position: number): number[] {
+    for (let i = 0; i < text.length; i++)
+      if (text.charCodeAt(i) > 127) return this.tokenIds(text, false);
+    const ids: number[] = [];
+    const { numberCodes, numberCars } = this;
+    const carFrom = numberCodes.length;
+    let start = -1;
+    let digits = false;
+    for (let i = 0; i <= text.length; i++) {
+      const digit = i < text.length ? numberDigit(text.charCodeAt(i)) : -1;
+      if (digit > 0) {
+        if (start < 0) start = i;
+        if (digit <= 10) digits = true;
+        continue;
+      }
+      if (start < 0) continue;
+      const code = digits ? numberCode(text, start, i) : -1;
+      if (code >= 0) {
+        let repeated = false;
+        for (let k = carFrom; k < numberCodes.length && !repeated; k++)
+          repeated = numberCodes.items[k] === code;
+        if (!repeated) {
+          numberCodes.push(code);
+          numberCars.push(position);
+        }
+      } else ids.push(...this.tokenIds(text.slice(start, i), false));
+      start = -1;
+      digits = false;
+    }
+    return ids;
+  }
+
   add(car: Car, position: number): void {
     for (let f = 0; f < TEXT_FIELDS.length; f++) {
       const text = car[TEXT_FIELDS[f]!];
       if (!text) continue;
       let ids: number[] | undefined;
-      if (f === STOCKNUM_FIELD) ids = this.tokenIds(text, false);
+      if (f === STOCKNUM_FIELD) ids = this.stockNumberIds(text, position);
       else {
         const cache = this.caches[f]!;
         ids = cache.get(text);
@@ -214,7 +314,85 @@ export class TextIndexBuilder {
     for (let p = 0; p + 1 < carStarts.length; p++)
       for (let k = carStarts[p]!; k < carStarts[p + 1]!; k++)
         postings[next[place[tokenOf[k]!]!]!++] = p;
-    return { tokens, starts, postings, byLength: typoDictionary(tokens) };
+    return { tokens, starts, postings, byLength: typoDictionary(tokens), numbers: this.numbers() };
+  }
+
+  /** The code pairs sorted by code (a counting sort: cars stay ascending within a code). */
+  private numbers(): NumberTokens {
+    const pairs = this.numberCodes.length;
+    const pairCodes = this.numberCodes.items.subarray(0, pairs);
+    const sorted = pairCodes.slice().sort();
+    let distinct = 0;
+    for (let k = 0; k < pairs; k++)
+      if (k === 0 || sorted[k] !== sorted[distinct - 1]) sorted[distinct++] = sorted[k]!;
+    const codes = sorted.slice(0, distinct);
+    const place = new Uint32Array(pairs);
+    const starts = new Uint32Array(distinct + 1);
+    for (let k = 0; k < pairs; k++) {
+      place[k] = lowerBoundCode(codes, pairCodes[k]!);
+      starts[place[k]! + 1]!++;
+    }
+    for (let t = 0; t < distinct; t++) starts[t + 1]! += starts[t]!;
+    const next = starts.slice(0, distinct);
+    const postings = new Uint32Array(pairs);
+    const cars = this.numberCars.items;
+    for (let k = 0; k < pairs; k++) postings[next[place[k]!]!++] = cars[k]!;
+    return { codes, starts, postings };
+  }
+}
+
+/** First index whose code is >= code. */
+function lowerBoundCode(codes: Float64Array, code: number): number {
+  let lo = 0;
+  let hi = codes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (codes[mid]! < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The places [first, end) of the stock-number codes of tokens starting with `word`. */
+export function numberRun(index: TextIndex, word: string): readonly [number, number] {
+  const code = word === "" ? -1 : numberCode(word);
+  if (code < 0) return [0, 0];
+  const { codes } = index.numbers;
+  // Tokens beginning with the word: its code up to the code with every later digit at most.
+  const span = RADIX ** (NUMBER_LENGTH - word.length);
+  return [lowerBoundCode(codes, code), lowerBoundCode(codes, code + span)];
+}
+
+/** Whether an indexed token begins `word`. */
+export function beginsWord(index: TextIndex, word: string): boolean {
+  const [first, end] = prefixRun(index, word);
+  if (end > first) return true;
+  const [from, to] = numberRun(index, word);
+  return to > from;
+}
+
+/** Whether some car with a token beginning `word` passes `test`. */
+export function someCarBegins(
+  index: TextIndex,
+  word: string,
+  test: (position: number) => boolean,
+): boolean {
+  const runs = [
+    [index.starts, index.postings, prefixRun(index, word)],
+    [index.numbers.starts, index.numbers.postings, numberRun(index, word)],
+  ] as const;
+  for (const [starts, postings, [first, end]] of runs)
+    for (let i = starts[first]!; i < starts[end]!; i++) if (test(postings[i]!)) return true;
+  return false;
+}
+
+/** Adds the cars of the stock-number tokens starting with `word` to `bits`. */
+export function addNumberCars(index: TextIndex, bits: Bitset, word: string): void {
+  const [first, end] = numberRun(index, word);
+  const { starts, postings } = index.numbers;
+  for (let i = starts[first]!; i < starts[end]!; i++) {
+    const position = postings[i]!;
+    bits[position >>> 5]! |= 1 << (position & 31);
   }
 }
 

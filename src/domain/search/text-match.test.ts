@@ -123,3 +123,36 @@ describe("a correctly spelt query finds at least the cars it found before typos"
     );
   });
 });
+
+describe("stock numbers", () => {
+  // Kept as codes when a token holds a digit and is at most 10 letters and digits; longer or
+  // letter-only tokens, and non-ASCII stock numbers, are tokens as any text's.
+  const STOCK = [
+    "ABC0001234",
+    "abc0001235",
+    "9ZZZZZZZZZ",
+    "AB-12",
+    "LONGSTOCK00012345",
+    "ŠK-77",
+    "ABC",
+  ];
+  const cars = STOCK.map((stocknum, i) => testCar({ id: i + 1, stocknum }));
+  const numbers = buildSearchIndex(cars);
+  const found = (query: string) =>
+    searchStock(numbers, { ...site, query }).hits.map((car) => car.stocknum);
+  it.each([
+    ["ABC0001234", ["ABC0001234"]], // all 10 characters
+    ["abc000123", ["ABC0001234", "abc0001235"]],
+    ["abc", ["ABC0001234", "abc0001235", "ABC"]],
+    ["9", ["9ZZZZZZZZZ"]],
+    ["9zzzzzzzzz", ["9ZZZZZZZZZ"]], // the last code a prefix reaches
+    ["12", ["AB-12"]],
+    ["ab 12", ["AB-12"]],
+    ["longstock0001", ["LONGSTOCK00012345"]],
+    ["sk", ["ŠK-77"]],
+    ["77", ["ŠK-77"]],
+    ["abc00012345", []],
+  ])("%j finds %j", (query, expected) => {
+    expect(found(query).sort()).toEqual([...expected].sort());
+  });
+});

@@ -14,7 +14,9 @@
  */
 import { andInto, type Bitset, emptyBitset } from "./bitset";
 import {
+  addNumberCars,
   addTokenCars,
+  beginsWord,
   JOINED_MARK,
   lowerBound,
   MAX_TYPO_TOKEN,
@@ -67,7 +69,7 @@ export function typoTokenPlaces(
     typoMemo.set(index, memo);
   }
   const [first, end] = prefixRun(index, word);
-  const allowance = typoAllowance(word, begins ? begins(word) : end > first);
+  const allowance = typoAllowance(word, begins ? begins(word) : beginsWord(index, word));
   const key = `${word}${asPrefix ? "*" : ""}|${allowance}`;
   const known = memo.get(key);
   if (known) return known;
@@ -98,6 +100,7 @@ function termMatches(
   const exact = emptyBitset(size);
   const [first, end] = prefixRun(index, term);
   addTokenCars(index, exact, first, end);
+  addNumberCars(index, exact, term);
   const joined = JOINED_MARK + term;
   const at = lowerBound(index.tokens, joined);
   if (index.tokens[at] === joined) addTokenCars(index, exact, at, at + 1);
