@@ -34,7 +34,7 @@ export function CardIconSprite() {
 
 export function CardIcon({ name, shared = false }: { name: CardIconName; shared?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="icon">
       {shared ? (
         <use href={`#card-icon-${name}`} />
       ) : (

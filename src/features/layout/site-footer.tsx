@@ -22,14 +22,10 @@ export function SiteFooter({
         {footerNav(config, nav).map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{group.title}</h2>
-            <ul className="space-y-2 text-sm">
+            <ul className="footer-links">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    {...linkTarget(link)}
-                    className="text-white/90 underline-offset-4 hover:underline"
-                  >
+                  <Link href={link.href} {...linkTarget(link)}>
                     {link.label}
                   </Link>
                 </li>

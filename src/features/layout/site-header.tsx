@@ -4,34 +4,24 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPhone } from "@/domain/format/phone";
 import { headerNav, linkTarget, type NavContext, type NavItem } from "./nav";
 
-const linkClass = "rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface";
-const emphasisedClass =
-  "ml-1 rounded-brand bg-accent px-3 py-2 text-sm font-semibold text-white hover:opacity-90";
-
 function DesktopItem({ item }: { item: NavItem }) {
   if (item.type === "link") {
     return (
-      <Link href={item.href} className={item.emphasised ? emphasisedClass : linkClass}>
+      <Link href={item.href} className={item.emphasised ? "nav-cta" : "nav-link"}>
         {item.label}
       </Link>
     );
   }
   return (
-    <details className="group relative">
-      <summary className={`${linkClass} flex cursor-pointer list-none items-center gap-1`}>
+    <details className="nav-group">
+      <summary className="nav-link">
         {item.label}
-        <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
-          ▾
-        </span>
+        <span aria-hidden="true">▾</span>
       </summary>
-      <ul className="absolute left-0 z-40 mt-2 max-h-[70vh] w-60 overflow-auto rounded-brand border border-black/10 bg-page p-2 shadow-xl">
+      <ul className="nav-menu">
         {item.links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              {...linkTarget(link)}
-              className="block rounded-brand px-3 py-2 text-sm hover:bg-surface"
-            >
+            <Link href={link.href} {...linkTarget(link)}>
               {link.label}
             </Link>
           </li>
@@ -43,30 +33,19 @@ function DesktopItem({ item }: { item: NavItem }) {
 
 function MobileItems({ items }: { items: NavItem[] }) {
   return (
-    <ul className="space-y-1">
+    <ul className="nav-mobile">
       {items.map((item) =>
         item.type === "link" ? (
           <li key={item.label}>
-            <Link
-              href={item.href}
-              className="block rounded-brand px-3 py-2 font-medium hover:bg-surface"
-            >
-              {item.label}
-            </Link>
+            <Link href={item.href}>{item.label}</Link>
           </li>
         ) : (
           <li key={item.label}>
-            <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wide text-ink/75">
-              {item.label}
-            </p>
+            <p>{item.label}</p>
             <ul>
               {item.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    {...linkTarget(link)}
-                    className="block rounded-brand px-3 py-1.5 hover:bg-surface"
-                  >
+                  <Link href={link.href} {...linkTarget(link)}>
                     {link.label}
                   </Link>
                 </li>
