@@ -11,6 +11,7 @@ import { formatPrice } from "@/domain/format/price";
 import { shortImageLoader } from "@/lib/image-address";
 import { CarFactList, CarPrice } from "./car-price";
 import { CardBadge } from "./card-badge";
+import { cardIdentity } from "./card-identity";
 import type { CardModel } from "./card-model";
 import { SaveAndCompare } from "./save-and-compare";
 
@@ -33,21 +34,45 @@ export type CarCardViewProps = {
   settings: CardSettings;
 };
 
-export function CarCardView({ model, carId, priceType, eager, settings }: CarCardViewProps) {
-  const { siteSlug, storage, headingLevel, sizes, sharedIcons } = settings;
-  const Heading = `h${headingLevel}` as const;
-  const titleId = `car-${carId}-title`;
-  const { props: photo } = getImageProps({
+/**
+ * A card is never drawn wider than 640 CSS pixels (one column below 640, half the width up to
+ * 1280, 24rem beyond), so a 1200-pixel copy covers it at twice the density: wider copies would only
+ * lengthen every card's srcset.
+ */
+const CARD_PHOTO_WIDEST = 1200;
+
+/** The photo's attributes: the image service's srcset up to CARD_PHOTO_WIDEST, and no inline style. */
+function cardPhoto(src: string, sizes: string, eager: boolean) {
+  const { props } = getImageProps({
     loader: shortImageLoader,
-    src: model.photo,
+    src,
     alt: "",
     width: 600,
     height: 400,
     sizes,
     quality: 75,
     loading: eager ? "eager" : "lazy",
-    fetchPriority: eager ? "high" : "auto",
+    ...(eager ? { fetchPriority: "high" as const } : {}),
   });
+  const { style: _style, srcSet, ...attributes } = props;
+  const widths = (srcSet ?? "")
+    .split(", ")
+    .filter(
+      (entry) => Number.parseInt(entry.slice(entry.lastIndexOf(" ") + 1), 10) <= CARD_PHOTO_WIDEST,
+    );
+  return {
+    ...attributes,
+    srcSet: widths.join(", "),
+    src: shortImageLoader({ src, width: CARD_PHOTO_WIDEST, quality: 75 }),
+  };
+}
+
+export function CarCardView({ model, carId, priceType, eager, settings }: CarCardViewProps) {
+  const { siteSlug, storage, headingLevel, sizes, sharedIcons } = settings;
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `car-${carId}-title`;
+  const { name, href, photo: photoUrl } = cardIdentity(model);
+  const photo = cardPhoto(photoUrl, sizes, eager);
   return (
     <article aria-labelledby={titleId} className="card">
       <div className="card-media">
@@ -59,13 +84,18 @@ export function CarCardView({ model, carId, priceType, eager, settings }: CarCar
           </div>
         ) : null}
         <div className="card-tools">
-          <SaveAndCompare siteSlug={siteSlug} storage={storage} carId={carId} car={model} />
+          <SaveAndCompare
+            siteSlug={siteSlug}
+            storage={storage}
+            carId={carId}
+            car={{ favourite: model.favourite, compare: model.compare, name }}
+          />
         </div>
       </div>
       <div className="card-body">
         <div>
           <Heading id={titleId} className="card-title">
-            <a href={model.href}>{model.title}</a>
+            <a href={href}>{model.title}</a>
           </Heading>
           <p className="card-sub">{model.subtitle || "\u00a0"}</p>
         </div>

@@ -16,7 +16,7 @@ export function FacetOptionList({ name, rows }: { name: string; rows: readonly F
         <li key={value}>
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={ticked === 1} />
-            <span>{label ?? value}</span>
+            {label ?? value}
             <small>{count.toLocaleString("en-AU")}</small>
           </label>
         </li>

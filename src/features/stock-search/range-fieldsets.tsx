@@ -8,6 +8,7 @@ import { formatPrice } from "@/domain/format/price";
 import type { SliderBounds } from "@/domain/search/search-form";
 import type { NumericRange } from "@/domain/search/search-types";
 import { PriceRange } from "./price-range";
+import { QuickPicks } from "./quick-picks";
 import { RefinementFieldset } from "./refinement-fieldset";
 import { YearSelects } from "./year-selects";
 
@@ -30,21 +31,12 @@ export function PriceFieldset({
     <RefinementFieldset spaced legend="Price">
       <PriceRange {...slider} from={range?.min ?? null} to={to} />
       {picks.length > 0 ? (
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Quick price picks</legend>
-          {picks.map((pick) => (
-            <button
-              key={pick}
-              type="submit"
-              name="price_pick"
-              value={pick}
-              data-active={to === pick && range?.min == null ? "" : undefined}
-              className="pick"
-            >
-              Up to {shortPrice(pick)}
-            </button>
-          ))}
-        </fieldset>
+        <QuickPicks
+          name="price_pick"
+          legend="Quick price picks"
+          picks={picks.map((pick) => [pick, `Up to ${shortPrice(pick)}`] as const)}
+          active={range?.min == null ? to : null}
+        />
       ) : null}
     </RefinementFieldset>
   );
@@ -68,21 +60,12 @@ export function KmFieldset({ range }: { range: NumericRange | undefined }) {
           className="mt-1 block min-h-11 w-full rounded-brand border border-black/20 bg-page px-3"
         />
       </label>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Quick kilometre picks</legend>
-        {KM_PICKS.map((pick) => (
-          <button
-            key={pick}
-            type="submit"
-            name="km_pick"
-            value={pick}
-            data-active={max === pick ? "" : undefined}
-            className="pick"
-          >
-            {formatKm(pick)}
-          </button>
-        ))}
-      </fieldset>
+      <QuickPicks
+        name="km_pick"
+        legend="Quick kilometre picks"
+        picks={KM_PICKS.map((pick) => [pick, formatKm(pick)] as const)}
+        active={max}
+      />
     </RefinementFieldset>
   );
 }
