@@ -196,7 +196,12 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       expect(refined.length).toBeGreaterThan(0);
       expect(refined.filter((title) => !title.includes("Toyota"))).toEqual([]);
       // The box keeps focus, so a keyboard user can carry on from it.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("f-make-toyota");
+      expect(
+        await page.evaluate(() => {
+          const box = document.activeElement;
+          return box instanceof HTMLInputElement ? `${box.name}=${box.value}` : null;
+        }),
+      ).toBe("make=Toyota");
 
       await page.getByLabel("Sort by").selectOption("price_asc");
       await addressBecomes(page, /make=Toyota&sortBy=price_asc$/);

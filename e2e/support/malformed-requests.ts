@@ -247,6 +247,7 @@ export function malformedRequests(options: {
     { pattern: "/media/[...path]", kind: "route" as const },
     { pattern: "/_next/static/[...path]", kind: "route" as const },
     { pattern: "/_next/image", kind: "route" as const },
+    { pattern: "/i/[...path]", kind: "route" as const },
     { pattern: "/brand/[...path]", kind: "route" as const },
   ];
   const samples = {

@@ -8,6 +8,7 @@
 import http, { IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { SHARED_PAGE_HEADER } from "@/domain/site/shared-pages";
+import { imageServiceAddress } from "@/lib/image-address";
 import { cameOverHttps, sanitiseRequestHeaders } from "./forwarded-headers";
 import {
   bodyKind,
@@ -146,6 +147,9 @@ async function main() {
   const server = http.createServer(async (req, res) => {
     try {
       const method = req.method ?? "GET";
+      // A short image address is the image service's, written in fewer bytes (lib/image-address.ts).
+      const imageAddress = imageServiceAddress((req.url ?? "/").split("?")[0] ?? "/");
+      if (imageAddress) req.url = imageAddress;
       const url = req.url ?? "/";
       const path = url.split("?")[0] ?? "/";
       const asset = isStaticAsset(path);

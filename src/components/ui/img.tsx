@@ -9,6 +9,7 @@
  */
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
+import { shortImageLoader } from "@/lib/image-address";
 
 export type ImgProps = Pick<
   ImageProps,
@@ -28,6 +29,7 @@ export type ImgProps = Pick<
 
 export function imgAttributes({ preload = false, ...props }: ImgProps) {
   const { props: attributes } = getImageProps({
+    loader: shortImageLoader,
     ...props,
     loading: props.loading ?? (preload ? "eager" : "lazy"),
     fetchPriority: props.fetchPriority ?? (preload ? "high" : undefined),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carFacts } from "./car-facts";
+import { CAR_FACT_LABELS, carFacts } from "./car-facts";
 
 describe("carFacts", () => {
   it("prefers the simple transmission and body, and writes the odometer in km", () => {
@@ -10,7 +10,7 @@ describe("carFacts", () => {
       simple_body: "SUV",
       bodyconfiguration: "WAGON",
     });
-    expect(facts.map((f) => f.label)).toEqual(["Odometer", "Transmission", "Body"]);
+    expect(facts.map((f) => CAR_FACT_LABELS[f.icon])).toEqual(["Odometer", "Transmission", "Body"]);
     expect(facts[0]?.text).toBe("45,210 kms");
     expect(facts.slice(1).map((f) => f.text)).toEqual(["Automatic", "SUV"]);
   });

@@ -13,6 +13,12 @@ export type CarStatus = (typeof CAR_STATUSES)[number];
 /** The photo served where a car (or model) has none of its own. */
 export const PLACEHOLDER_PHOTO_URL = "/media/placeholder.jpg";
 
+/** The photo a car shows: its own main photo, else the placeholder. */
+export const carPhotoUrl = (url: string | null): string => url?.trim() || PLACEHOLDER_PHOTO_URL;
+
+/** A car's page. */
+export const carPath = (slug: string): string => `/cars/${slug}`;
+
 export const ITEM_TYPES = ["car", "caravan"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

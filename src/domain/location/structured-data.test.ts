@@ -66,6 +66,35 @@ describe("autoDealerStructuredData", () => {
     ]);
   });
 
+  it("puts the days with the same hours in one specification, in the order of their first day", () => {
+    const week = [
+      hour(0, null, null),
+      ...[1, 2, 3, 4].map((day) => hour(day, "08:30", "17:30")),
+      hour(5, "08:30", "20:00"),
+      hour(6, "08:30", "17:30"),
+    ];
+    const data = autoDealerStructuredData(
+      { ...location, contact_detail: { ...location.contact_detail, opening_hours: week } },
+      { siteName: "R", url: "https://r.example/", telephone: null },
+    );
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday"].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: "08:30",
+        closes: "17:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Friday",
+        opens: "08:30",
+        closes: "20:00",
+      },
+    ]);
+  });
+
   it("leaves out a rating without reviews and a number it does not have", () => {
     const data = autoDealerStructuredData(
       { ...location, average_rating: null, review_count: 0 },

@@ -1,7 +1,7 @@
 /**
  * A location as a schema.org AutoDealer for search engines (the home page lists its
  * dealerships' locations, a location's page itself): name, address, geo position, telephone,
- * weekly opening hours and, when it has reviews, its rating. And the BreadcrumbList of a page
+ * weekly opening hours (days with the same hours together) and, when it has reviews, its rating. And the BreadcrumbList of a page
  * that shows a breadcrumb. Pure: pages serialise them with jsonLdScript.
  */
 import type { Location } from "./location";
@@ -14,14 +14,22 @@ export function autoDealerStructuredData(
   location: Location,
   input: { siteName: string; url: string; telephone: string | null },
 ): Json {
-  const hours = location.contact_detail.opening_hours
-    .filter((day) => day.status === "Open" && day.open && day.close)
-    .map((day) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${DAYS[day.weekday]}`,
-      opens: day.open,
-      closes: day.close,
-    }));
+  // Days with the same hours share one specification (dayOfWeek takes several days), in the
+  // order their first day comes.
+  const byHours = new Map<string, { days: string[]; opens: string; closes: string }>();
+  for (const day of location.contact_detail.opening_hours) {
+    if (day.status !== "Open" || !day.open || !day.close) continue;
+    const key = `${day.open}-${day.close}`;
+    const group = byHours.get(key) ?? { days: [], opens: day.open, closes: day.close };
+    group.days.push(`https://schema.org/${DAYS[day.weekday]}`);
+    byHours.set(key, group);
+  }
+  const hours = [...byHours.values()].map((group) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: group.days.length === 1 ? group.days[0] : group.days,
+    opens: group.opens,
+    closes: group.closes,
+  }));
   const rated = location.average_rating !== null && location.review_count > 0;
   const data: Json = {
     "@context": "https://schema.org",

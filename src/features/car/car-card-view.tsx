@@ -8,89 +8,99 @@
 import { getImageProps } from "next/image";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPrice } from "@/domain/format/price";
+import { shortImageLoader } from "@/lib/image-address";
 import { CarFactList, CarPrice } from "./car-price";
 import { CardBadge } from "./card-badge";
+import { cardIdentity } from "./card-identity";
 import type { CardModel } from "./card-model";
 import { SaveAndCompare } from "./save-and-compare";
 
-const BUTTON =
-  "inline-flex min-h-11 flex-1 basis-[calc(50%-0.25rem)] items-center justify-center rounded-brand px-3 text-center text-sm font-semibold first:basis-full";
+/** What every card of a list shares: one object, so the page's data names it once for all cards. */
+export type CardSettings = {
+  readonly siteSlug: string;
+  readonly storage: SiteConfig["favourites"]["storage"];
+  readonly headingLevel: 2 | 3 | 4;
+  /** The photo's displayed width, for the image service (next/image `sizes`). */
+  readonly sizes: string;
+  /** The page renders <CardIconSprite /> once; the card's icons refer to it. */
+  readonly sharedIcons: boolean;
+};
 
 export type CarCardViewProps = {
   model: CardModel;
   carId: number;
   priceType: string | null;
-  siteSlug: string;
-  storage: SiteConfig["favourites"]["storage"];
-  headingLevel: 2 | 3 | 4;
   eager: boolean;
-  sizes: string;
-  sharedIcons: boolean;
+  settings: CardSettings;
 };
 
-export function CarCardView({
-  model,
-  carId,
-  priceType,
-  siteSlug,
-  storage,
-  headingLevel,
-  eager,
-  sizes,
-  sharedIcons,
-}: CarCardViewProps) {
-  const Heading = `h${headingLevel}` as const;
-  const titleId = `car-${carId}-title`;
-  const { props: photo } = getImageProps({
-    src: model.photo,
+/**
+ * A card is never drawn wider than 640 CSS pixels (one column below 640, half the width up to
+ * 1280, 24rem beyond), so a 1200-pixel copy covers it at twice the density: wider copies would only
+ * lengthen every card's srcset.
+ */
+const CARD_PHOTO_WIDEST = 1200;
+
+/** The photo's attributes: the image service's srcset up to CARD_PHOTO_WIDEST, and no inline style. */
+function cardPhoto(src: string, sizes: string, eager: boolean) {
+  const { props } = getImageProps({
+    loader: shortImageLoader,
+    src,
     alt: "",
     width: 600,
     height: 400,
     sizes,
     quality: 75,
     loading: eager ? "eager" : "lazy",
-    fetchPriority: eager ? "high" : "auto",
+    ...(eager ? { fetchPriority: "high" as const } : {}),
   });
+  const { style: _style, srcSet, ...attributes } = props;
+  const widths = (srcSet ?? "")
+    .split(", ")
+    .filter(
+      (entry) => Number.parseInt(entry.slice(entry.lastIndexOf(" ") + 1), 10) <= CARD_PHOTO_WIDEST,
+    );
+  return {
+    ...attributes,
+    srcSet: widths.join(", "),
+    src: shortImageLoader({ src, width: CARD_PHOTO_WIDEST, quality: 75 }),
+  };
+}
+
+export function CarCardView({ model, carId, priceType, eager, settings }: CarCardViewProps) {
+  const { siteSlug, storage, headingLevel, sizes, sharedIcons } = settings;
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `car-${carId}-title`;
+  const { name, href, photo: photoUrl } = cardIdentity(model);
+  const photo = cardPhoto(photoUrl, sizes, eager);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-page shadow-sm"
-    >
-      <div className="relative">
+    <article aria-labelledby={titleId} className="card">
+      <div className="card-media">
         {/* biome-ignore lint/performance/noImgElement: next/image's getImageProps markup, served by the image service; no client component, so 21 cards hydrate nothing */}
-        <img
-          {...photo}
-          alt=""
-          className={`aspect-[3/2] w-full bg-surface object-cover ${model.sold ? "grayscale-[60%]" : ""}`}
-        />
+        <img {...photo} alt="" className={model.sold ? "sold" : undefined} />
         {model.badge ? (
-          <div className="absolute left-3 top-3">
+          <div className="card-badge">
             <CardBadge badge={model.badge} />
           </div>
         ) : null}
-        <div className="absolute right-3 top-3 z-10 flex flex-col items-end gap-2">
-          <SaveAndCompare siteSlug={siteSlug} storage={storage} carId={carId} car={model} />
+        <div className="card-tools">
+          <SaveAndCompare
+            siteSlug={siteSlug}
+            storage={storage}
+            carId={carId}
+            car={{ favourite: model.favourite, compare: model.compare, name }}
+          />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="card-body">
         <div>
-          <Heading id={titleId} className="text-lg font-bold leading-snug">
-            {/* The title link covers the whole card, so the photo opens the car too. */}
-            <a
-              href={model.href}
-              className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
-            >
-              {model.title}
-            </a>
+          <Heading id={titleId} className="card-title">
+            <a href={href}>{model.title}</a>
           </Heading>
-          <p className="truncate text-sm text-ink/75">{model.subtitle || "\u00a0"}</p>
+          <p className="card-sub">{model.subtitle || "\u00a0"}</p>
         </div>
-        <CarFactList
-          car={model}
-          className="gap-x-4 text-sm text-ink/80"
-          sharedIcons={sharedIcons}
-        />
-        <div className="mt-auto space-y-1.5">
+        <CarFactList car={model} sharedIcons={sharedIcons} />
+        <div className="card-money">
           {model.sold ? (
             <p className="text-xl font-extrabold uppercase tracking-wide">Sold</p>
           ) : (
@@ -98,20 +108,16 @@ export function CarCardView({
           )}
           {model.weekly !== null ? (
             <p className="text-sm">
-              From <strong>{formatPrice(model.weekly)}/wk</strong>
+              From <strong>{`${formatPrice(model.weekly)}/wk`}</strong>
               <span className="text-ink/75"> estimated finance</span>
             </p>
           ) : null}
         </div>
-        <div className="relative z-10 flex flex-wrap gap-2">
-          {model.actions.map((action, i) => (
-            <a
-              key={action.kind}
-              href={action.href}
-              className={`${BUTTON} ${i === 0 ? "bg-brand text-brand-contrast hover:opacity-90" : "border border-brand text-brand hover:bg-surface"}`}
-            >
+        <div className="card-actions">
+          {model.actions.map((action) => (
+            <a key={action.kind} href={action.href}>
               {action.label}
-              <span className="sr-only">: {model.title}</span>
+              <span className="sr-only">{`: ${model.title}`}</span>
             </a>
           ))}
         </div>

@@ -11,7 +11,7 @@
 
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { CarCardView } from "./car-card-view";
+import { CarCardView, type CardSettings } from "./car-card-view";
 import { cardModel } from "./card-model";
 
 export type CarCardProps = {
@@ -31,6 +31,34 @@ export type CarCardProps = {
 
 const CARD_SIZES = "(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw";
 
+/**
+ * The settings object of a site's cards, the same object for every card of the same kind, so the
+ * page's data writes it once and refers to it from every other card.
+ */
+const settingsBySite = new WeakMap<SiteConfig, Map<string, CardSettings>>();
+function cardSettings(
+  config: SiteConfig,
+  headingLevel: CardSettings["headingLevel"],
+  sizes: string,
+  sharedIcons: boolean,
+): CardSettings {
+  const known = settingsBySite.get(config) ?? new Map<string, CardSettings>();
+  settingsBySite.set(config, known);
+  const key = `${headingLevel} ${sharedIcons} ${sizes}`;
+  let settings = known.get(key);
+  if (!settings) {
+    settings = {
+      siteSlug: config.slug,
+      storage: config.favourites.storage,
+      headingLevel,
+      sizes,
+      sharedIcons,
+    };
+    known.set(key, settings);
+  }
+  return settings;
+}
+
 export function CarCard({
   car,
   config,
@@ -45,12 +73,8 @@ export function CarCard({
       model={cardModel(car, config, now)}
       carId={car.id}
       priceType={car.price_type}
-      siteSlug={config.slug}
-      storage={config.favourites.storage}
-      headingLevel={headingLevel}
       eager={eager}
-      sizes={sizes ?? CARD_SIZES}
-      sharedIcons={sharedIcons}
+      settings={cardSettings(config, headingLevel, sizes ?? CARD_SIZES, sharedIcons)}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { Car } from "@/domain/car/car";
 import { TEST_NOW, testCar } from "@/domain/search/test-car.test-support";
 import { vehicleView } from "@/features/vehicle";
 import { carPresentation } from "./car-presentation";
+import { cardIdentity } from "./card-identity";
 import { cardModel } from "./card-model";
 
 const NOW = new Date(TEST_NOW);
@@ -24,7 +25,7 @@ function bothViews(c: Car, site = config()) {
   const shared = (v: typeof card | typeof page) => ({
     title: v.title,
     subtitle: v.subtitle,
-    name: v.name,
+    name: "name" in v ? v.name : cardIdentity(v).name,
     badge: v.badge,
     price: v.price,
     belowMarket: v.belowMarket,

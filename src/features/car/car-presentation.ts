@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Badge, carBadge } from "@/domain/car/badge";
-import { type Car, isAvailable, PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
+import { type Car, carPath, carPhotoUrl, isAvailable } from "@/domain/car/car";
 import { type CarFact, carFacts } from "@/domain/car/car-facts";
 import { carDisplayName, carSubtitle, carTitle } from "@/domain/car/car-title";
 import { type PriceDisplay, priceDisplay } from "@/domain/car/price-display";
@@ -48,7 +48,7 @@ export function carPresentation(car: Car, config: SiteConfig, now: Date): CarPre
     title: carTitle(car),
     subtitle: carSubtitle(car),
     name: carDisplayName(car),
-    href: `/cars/${car.slug}`,
+    href: carPath(car.slug),
     available,
     badge: carBadge(car, badgeSettingsFor(config, car), now),
     price,
@@ -57,7 +57,7 @@ export function carPresentation(car: Car, config: SiteConfig, now: Date): CarPre
         ? belowMarketBy(price.amount, car.autograb_data)
         : null,
     facts: carFacts(car),
-    photo: car.primary_image_url?.trim() || PLACEHOLDER_PHOTO_URL,
+    photo: carPhotoUrl(car.primary_image_url),
     favourite: {
       visibility: favouriteVisibility(car, config.favourites),
       entry: favouriteEntry(car),

@@ -25,11 +25,5 @@ export function CardBadge({ badge }: { badge: Badge }) {
     );
   }
   const tone = badge.kind === "tag" ? TONES[badge.tone] : TONES[badge.kind];
-  return (
-    <span
-      className={`inline-block rounded px-2 py-1 text-xs font-bold uppercase tracking-wide shadow ${tone}`}
-    >
-      {badge.text}
-    </span>
-  );
+  return <span className={`badge ${tone}`}>{badge.text}</span>;
 }

@@ -1,7 +1,9 @@
+"use client";
 /**
  * Small line icons for card facts; decorative, the text beside them says the same. A page of many
  * cards writes the paths once (CardIconSprite) and its cards refer to them (`shared`), so 21 cards
- * do not repeat the same path data; a card on its own draws its icons inline.
+ * do not repeat the same path data; a card on its own draws its icons inline. A browser
+ * component, so a page's data names the sprite and each icon rather than their drawing.
  */
 const PATHS = {
   km: "M4 16a8 8 0 1 1 16 0M12 16l4-5M7 16h.01M17 16h.01M12 9.5v.01",
@@ -34,7 +36,7 @@ export function CardIconSprite() {
 
 export function CardIcon({ name, shared = false }: { name: CardIconName; shared?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="icon">
       {shared ? (
         <use href={`#card-icon-${name}`} />
       ) : (

@@ -3,6 +3,7 @@ import { parseSiteConfig } from "@/config/parse-site-config";
 import type { SiteConfigInput } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { TEST_NOW, testCar } from "@/domain/search/test-car.test-support";
+import { cardIdentity } from "./card-identity";
 import { cardModel } from "./card-model";
 
 const NOW = new Date(TEST_NOW);
@@ -20,7 +21,13 @@ describe("cardModel", () => {
     const model = cardModel(car({ badge: "Ascent", series: "ZRE182R" }), config(), NOW);
     expect(model.title).toBe("2020 Toyota Corolla");
     expect(model.subtitle).toBe("Ascent ZRE182R");
-    expect(model.href).toBe("/cars/2020-toyota-corolla-7");
+    expect(cardIdentity(model)).toEqual({
+      name: "2020 Toyota Corolla",
+      href: "/cars/2020-toyota-corolla-7",
+      photo: "/media/placeholder.jpg",
+    });
+    const photographed = cardModel(car({ primary_image_url: " /media/cars/a.jpg " }), config(), NOW);
+    expect(cardIdentity(photographed).photo).toBe("/media/cars/a.jpg");
   });
 
   it("shows the site's buttons in the site's order", () => {

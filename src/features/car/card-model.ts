@@ -6,7 +6,7 @@
 
 import type { SearchCardCta } from "@/config/schema/ctas";
 import type { SiteConfig } from "@/config/site-config.schema";
-import { type Car, isAvailable } from "@/domain/car/car";
+import { type Car, carPath, isAvailable } from "@/domain/car/car";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { isReservable, reserveHref } from "@/domain/vehicle/ctas";
 import { financeLink, financeSettingsFor } from "@/features/finance";
@@ -18,13 +18,18 @@ export type CardAction = {
   readonly href: string;
 };
 
-export type CardModel = CarPresentation & {
+/**
+ * What a card shows, sent to the browser once per card: the presentation without what its Save
+ * entry already says (the name, the page's address from its slug, the photo from its photo;
+ * `cardIdentity` reads them back) and with what only a card has.
+ */
+export type CardModel = Omit<CarPresentation, "name" | "href" | "photo" | "available"> & {
   readonly weekly: number | null;
   readonly actions: readonly CardAction[];
   readonly sold: boolean;
 };
 function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
-  const href = `/cars/${car.slug}`;
+  const href = carPath(car.slug);
   if (!isAvailable(car)) {
     return [
       { kind: "find-similar", label: config.labels.findSimilar, href: `${href}#find-similar` },
@@ -56,12 +61,18 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
 }
 
 export function cardModel(car: Car, config: SiteConfig, now: Date): CardModel {
-  const presentation = carPresentation(car, config, now);
+  const {
+    name: _name,
+    href: _href,
+    photo: _photo,
+    available,
+    ...shown
+  } = carPresentation(car, config, now);
   const weekly = weeklyEstimate(car, financeSettingsFor(config, car), now)?.amount ?? null;
   return {
-    ...presentation,
-    weekly: presentation.available ? weekly : null,
+    ...shown,
+    weekly: available ? weekly : null,
     actions: actionsFor(config, car, weekly),
-    sold: !presentation.available,
+    sold: !available,
   };
 }

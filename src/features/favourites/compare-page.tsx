@@ -10,6 +10,7 @@ import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { PLACEHOLDER_PHOTO_URL } from "@/domain/car/car";
 import { carTitle } from "@/domain/car/car-title";
+import { shortImageLoader } from "@/lib/image-address";
 import { CompareFromStorage, RemoveFromCompare } from "./compare-links";
 import { compareRows } from "./compare-rows";
 import { compareHref, MAX_COMPARE } from "./compare-store";
@@ -18,6 +19,7 @@ const PLACEHOLDER = PLACEHOLDER_PHOTO_URL;
 
 function Photo({ car }: { car: Car }) {
   const { props } = getImageProps({
+    loader: shortImageLoader,
     src: car.primary_image_url || PLACEHOLDER,
     alt: "",
     width: 600,

@@ -19,8 +19,11 @@ export function AcceptedPayments({
   return (
     <div className={`flex flex-wrap items-center gap-x-6 gap-y-3 ${className}`}>
       <ul aria-label="Accepted payments" className="flex flex-wrap gap-2">
-        {PAYMENT_LOGOS.map(({ name, logo }) => (
-          <li key={name}>{logo}</li>
+        {PAYMENT_LOGOS.map(({ name, src }) => (
+          <li key={name}>
+            {/* biome-ignore lint/performance/noImgElement: a 48x30 vector mark, served as it is */}
+            <img src={src} alt={name} width={48} height={30} loading="lazy" />
+          </li>
         ))}
       </ul>
       {config.finance.hideFinance ? null : (

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { licenceLabel } from "@/domain/location/licence";
 import type { Location } from "@/domain/location/location";
 import { AcceptedPayments } from "@/features/finance";
-import { footerNav, linkTarget, type NavContext } from "./nav";
+import { FooterLinks } from "./footer-links";
+import { footerNav, type NavContext } from "./nav";
 
 /** The footer: link groups from the site's config, licence numbers of its locations, legal line. */
 export function SiteFooter({
@@ -19,24 +19,7 @@ export function SiteFooter({
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        {footerNav(config, nav).map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{group.title}</h2>
-            <ul className="space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    {...linkTarget(link)}
-                    className="text-white/90 underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <FooterLinks groups={footerNav(config, nav)} />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-8">
         <AcceptedPayments config={config} className="text-white [&_a]:text-white" />

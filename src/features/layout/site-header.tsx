@@ -2,82 +2,8 @@ import Link from "next/link";
 import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPhone } from "@/domain/format/phone";
-import { headerNav, linkTarget, type NavContext, type NavItem } from "./nav";
-
-const linkClass = "rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface";
-const emphasisedClass =
-  "ml-1 rounded-brand bg-accent px-3 py-2 text-sm font-semibold text-white hover:opacity-90";
-
-function DesktopItem({ item }: { item: NavItem }) {
-  if (item.type === "link") {
-    return (
-      <Link href={item.href} className={item.emphasised ? emphasisedClass : linkClass}>
-        {item.label}
-      </Link>
-    );
-  }
-  return (
-    <details className="group relative">
-      <summary className={`${linkClass} flex cursor-pointer list-none items-center gap-1`}>
-        {item.label}
-        <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <ul className="absolute left-0 z-40 mt-2 max-h-[70vh] w-60 overflow-auto rounded-brand border border-black/10 bg-page p-2 shadow-xl">
-        {item.links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              {...linkTarget(link)}
-              className="block rounded-brand px-3 py-2 text-sm hover:bg-surface"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-function MobileItems({ items }: { items: NavItem[] }) {
-  return (
-    <ul className="space-y-1">
-      {items.map((item) =>
-        item.type === "link" ? (
-          <li key={item.label}>
-            <Link
-              href={item.href}
-              className="block rounded-brand px-3 py-2 font-medium hover:bg-surface"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ) : (
-          <li key={item.label}>
-            <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wide text-ink/75">
-              {item.label}
-            </p>
-            <ul>
-              {item.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    {...linkTarget(link)}
-                    className="block rounded-brand px-3 py-1.5 hover:bg-surface"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
+import { headerNav, type NavContext } from "./nav";
+import { SiteMenus } from "./site-menus";
 
 /** The site's header: skip link, contact strip, logo and menu (disclosures, so it works without JS). */
 export function SiteHeader({ config, nav }: { config: SiteConfig; nav: NavContext }) {
@@ -124,26 +50,7 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: NavContex
             <span className="text-xl font-extrabold tracking-tight text-brand">{config.name}</span>
           )}
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <DesktopItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <details className="relative xl:hidden">
-          <summary className="cursor-pointer list-none rounded-brand border border-black/20 px-3 py-2 text-sm font-semibold">
-            Menu
-          </summary>
-          <nav
-            aria-label="Main menu"
-            className="absolute right-0 z-40 mt-2 max-h-[80vh] w-72 overflow-auto rounded-brand border border-black/10 bg-page p-2 shadow-xl"
-          >
-            <MobileItems items={items} />
-          </nav>
-        </details>
+        <SiteMenus items={items} />
       </div>
     </header>
   );

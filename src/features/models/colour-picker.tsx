@@ -8,6 +8,7 @@ import Image from "next/image";
 import { useReducer } from "react";
 import { INITIAL_PICKER, type PickerAction, pickerReducer } from "@/domain/model/colour-picker";
 import { showSliderArrows } from "@/domain/model/showroom";
+import { shortImageLoader } from "@/lib/image-address";
 import { flatColours, type PickerVariant } from "./picker-props";
 
 const arrowClass =
@@ -39,6 +40,7 @@ export function ColourPicker({
       <figure className="rounded-brand bg-surface p-4">
         {colour?.photo ? (
           <Image
+            loader={shortImageLoader}
             key={colour.id}
             src={colour.photo}
             alt={`${modelName} ${variant.name} in ${colour.name}`}

@@ -1,12 +1,12 @@
 /**
  * One refinement list of the filter form: a checkbox per value with its count.
  * Long lists show their first values and keep the rest behind "Show all", which opens by itself
- * when a hidden value is ticked. Ids are stable per key and value, so the browser island can put
- * focus back on the box that was ticked after the results update.
+ * when a hidden value is ticked. The browser island puts focus back on the box that was ticked
+ * (by its name and value) after the results update.
  */
 import type { FacetItem } from "@/domain/search/search-types";
-import { facetInputId } from "./facet-ids";
 import { FacetOptionList, type FacetOptionRow } from "./facet-option-list";
+import { MoreOptions, RefinementFieldset } from "./refinement-fieldset";
 
 export const FACET_PREVIEW = 8;
 /**
@@ -29,23 +29,19 @@ export function FacetOptions({
   name,
   items,
   selected,
-  taken,
 }: {
   name: string;
   items: readonly FacetItem[];
   selected: readonly string[];
-  taken: Set<string>;
 }) {
-  const rows = items.map((item): FacetOptionRow => {
-    const id = facetInputId(name, item.value, taken);
-    return [
+  const rows = items.map(
+    (item): FacetOptionRow => [
       item.value,
       item.label === item.value ? null : item.label,
       item.count,
       selected.includes(item.value) ? 1 : 0,
-      id === facetInputId(name, item.value) ? null : id,
-    ];
-  });
+    ],
+  );
   return <FacetOptionList name={name} rows={rows} />;
 }
 
@@ -63,27 +59,27 @@ export function FacetFieldset({
   preview?: number;
 }) {
   if (items.length === 0) return null;
-  const taken = new Set<string>();
   const offered = offeredItems(items, selected);
   const first = offered.slice(0, preview);
   const rest = offered.slice(preview);
   return (
-    <fieldset className="border-t border-black/10 py-4">
-      <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
-      <div className="clear-left">
-        <FacetOptions name={name} items={first} selected={selected} taken={taken} />
-        {rest.length > 0 ? (
-          <details open={rest.some((item) => selected.includes(item.value))} className="mt-1">
-            <summary className="cursor-pointer rounded px-1 py-1.5 text-sm font-semibold text-brand">
+    <RefinementFieldset legend={legend}>
+      <FacetOptions name={name} items={first} selected={selected} />
+      {rest.length > 0 ? (
+        <MoreOptions
+          open={rest.some((item) => selected.includes(item.value))}
+          summary={
+            <>
               {offered.length < items.length
-                ? `Show ${offered.length} of ${items.length}`
-                : `Show all ${items.length}`}{" "}
-              <span className="sr-only">{legend.toLowerCase()} options</span>
-            </summary>
-            <FacetOptions name={name} items={rest} selected={selected} taken={taken} />
-          </details>
-        ) : null}
-      </div>
-    </fieldset>
+                ? `Show ${offered.length} of ${items.length} `
+                : `Show all ${items.length} `}
+              <span className="sr-only">{`${legend.toLowerCase()} options`}</span>
+            </>
+          }
+        >
+          <FacetOptions name={name} items={rest} selected={selected} />
+        </MoreOptions>
+      ) : null}
+    </RefinementFieldset>
   );
 }

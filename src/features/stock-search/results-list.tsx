@@ -25,7 +25,7 @@ export function ResultsList({
   const items = slots.map((slot) => (
     <li
       key={slot.kind === "car" ? `car-${slot.car.id}` : slot.promo.key}
-      className={carousel ? "w-[85%] shrink-0 snap-start sm:w-80" : undefined}
+      {...(carousel ? { className: "w-[85%] shrink-0 snap-start sm:w-80" } : {})}
     >
       {slot.kind === "car" ? (
         <CarCard

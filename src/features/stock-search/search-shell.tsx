@@ -52,6 +52,32 @@ function formHref(
 const isTextField = (el: Element): el is HTMLInputElement =>
   el instanceof HTMLInputElement && ["text", "search"].includes(el.type);
 
+/**
+ * The field that had focus before the page updated, to put focus back on its new copy: its id, or
+ * for a refinement box (which has none: it sits inside its label) its name and value.
+ */
+type FocusedField = { id: string } | { name: string; value: string } | null;
+
+function focusedField(element: Element | null): FocusedField {
+  if (!element) return null;
+  if (element.id) return { id: element.id };
+  if (element instanceof HTMLInputElement && element.name) {
+    return { name: element.name, value: element.value };
+  }
+  return null;
+}
+
+function fieldOf(field: FocusedField): HTMLElement | null {
+  if (!field) return null;
+  if ("id" in field) return document.getElementById(field.id);
+  return (
+    [...document.getElementsByName(field.name)].find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && element.value === field.value,
+    ) ?? null
+  );
+}
+
 export function SearchShell({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [transitioning, startTransition] = useTransition();
@@ -74,7 +100,7 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
   const [announcement, setAnnouncement] = useState("");
   const root = useRef<HTMLDivElement>(null);
   const page = useRef<SearchPageInfo | null>(null);
-  const restore = useRef<{ focus: string | null; scroll: Scroll; drawerTop: number | null }>({
+  const restore = useRef<{ focus: FocusedField; scroll: Scroll; drawerTop: number | null }>({
     focus: null,
     scroll: null,
     drawerTop: null,
@@ -87,7 +113,7 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
       if (href === `${window.location.pathname}${window.location.search}` && scroll === null)
         return;
       restore.current = {
-        focus: document.activeElement?.id || null,
+        focus: focusedField(document.activeElement),
         scroll,
         drawerTop: document.querySelector("[data-drawer-body]")?.scrollTop ?? null,
       };
@@ -116,7 +142,7 @@ export function SearchShell({ children }: { children: React.ReactNode }) {
     }
     const drawer = document.querySelector("[data-drawer-body]");
     if (drawer && drawerTop !== null) drawer.scrollTop = drawerTop;
-    if (focus) document.getElementById(focus)?.focus({ preventScroll: true });
+    fieldOf(focus)?.focus({ preventScroll: true });
     // Instant, whatever the page's smooth scrolling: the shopper asked for this place.
     if (scroll === "top") window.scrollTo({ top: 0, behavior: "instant" });
     if (scroll === "results")

@@ -6,6 +6,7 @@
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { stepIndex } from "@/domain/vehicle/gallery";
+import { shortImageLoader } from "@/lib/image-address";
 import { Chevron, type SliderPhoto } from "./slider-parts";
 import { useArrowKeys } from "./use-arrow-keys";
 
@@ -55,6 +56,7 @@ export function FullScreenViewer({ photos, start, quality, title, onClose }: Pro
         <div className="relative min-h-0 flex-1">
           {photo ? (
             <Image
+              loader={shortImageLoader}
               src={photo.src}
               alt={photo.alt}
               fill

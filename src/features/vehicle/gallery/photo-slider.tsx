@@ -9,6 +9,7 @@
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { hasPriority, stepIndex } from "@/domain/vehicle/gallery";
+import { shortImageLoader } from "@/lib/image-address";
 import { FullScreenViewer } from "./full-screen-viewer";
 import { Chevron, type SliderPhoto } from "./slider-parts";
 import { useArrowKeys } from "./use-arrow-keys";
@@ -86,6 +87,7 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
               className="relative w-full shrink-0 snap-start"
             >
               <Image
+                loader={shortImageLoader}
                 src={photo.src}
                 alt={photo.alt}
                 fill
@@ -147,6 +149,7 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
                     className={`block overflow-hidden rounded-brand border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
                   >
                     <Image
+                      loader={shortImageLoader}
                       src={photo.src}
                       alt=""
                       width={96}

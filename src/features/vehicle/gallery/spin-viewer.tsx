@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Hotspot } from "@/domain/car/car";
 import { stepIndex } from "@/domain/vehicle/gallery";
 import { autoRotateFinished, frameAfterDrag, hotspotsOnFrame, SPIN } from "@/domain/vehicle/spin";
+import { shortImageLoader } from "@/lib/image-address";
 
 type Props = {
   frames: readonly string[];
@@ -78,6 +79,7 @@ export function SpinViewer({ frames, hotspots, autoRotate, title, quality }: Pro
       >
         {frames.map((src, i) => (
           <Image
+            loader={shortImageLoader}
             key={src + String(i)}
             src={src}
             alt=""

@@ -8,6 +8,7 @@ import Image from "next/image";
 import { useState } from "react";
 import type { Hotspot } from "@/domain/car/car";
 import type { SpinSource, ViewMode } from "@/domain/vehicle/gallery";
+import { shortImageLoader } from "@/lib/image-address";
 import { PhotoSlider } from "./photo-slider";
 import type { SliderPhoto } from "./slider-parts";
 import { SpinViewer } from "./spin-viewer";
@@ -66,6 +67,7 @@ export function VehicleGallery(props: VehicleGalleryProps) {
       {mode === "interior" && props.interiorImage ? (
         <div className="aspect-[3/2] overflow-x-auto rounded-brand bg-surface">
           <Image
+            loader={shortImageLoader}
             src={props.interiorImage}
             alt={`Interior of ${title}`}
             width={2400}
