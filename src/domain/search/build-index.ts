@@ -29,11 +29,30 @@ export type SearchIndex = {
   readonly scope: ScopeIndex;
   readonly dealerCounts: DealerCounts;
   readonly counting: CountStrategy;
+  /** Which sites are asked of an index of their own cars (site-index.ts). */
+  readonly sitePolicy: SitePolicy;
+};
+
+/** When a site is given an index of its own cars (site-index.ts). */
+export type SitePolicy = {
+  /** Whole indexes of fewer cars answer every site themselves. */
+  readonly minIndexSize: number;
+  /** A site gets its own index when its cars are at most this share of the whole index's. */
+  readonly maxSiteShare: number;
+};
+
+export const SITE_INDEXES: SitePolicy = { minIndexSize: 200_000, maxSiteShare: 1 / 32 };
+/** Every site asks the whole index (a site's own index, and tests of the whole index). */
+export const NO_SITE_INDEXES: SitePolicy = {
+  minIndexSize: Number.POSITIVE_INFINITY,
+  maxSiteShare: 0,
 };
 
 export type SearchIndexOptions = {
   /** How facets are counted; tests force each method, production leaves it to cost estimates. */
   readonly counting?: CountStrategy;
+  /** Which sites get an index of their own; tests force it, production leaves it to size. */
+  readonly sites?: SitePolicy;
 };
 
 /** The cars without repeated ids; no copy-by-filter when the ids ascend (the usual load order). */
@@ -129,6 +148,7 @@ export function* buildSearchIndexSteps(
     scope: scopeIndex,
     dealerCounts,
     counting: options.counting ?? AUTO_COUNTING,
+    sitePolicy: options.sites ?? SITE_INDEXES,
   });
 }
 

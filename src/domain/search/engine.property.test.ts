@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bruteForceSearch } from "./brute-force-search.test-support";
+import type { SitePolicy } from "./build-index";
 import { buildSearchIndex, searchStock } from "./engine";
 import type { CountStrategy } from "./facet-counter";
 import { fleetArb, requestArb } from "./search-arbitraries.test-support";
@@ -53,6 +54,37 @@ describe("searchStock agrees with the brute-force reference", () => {
           expect(result).toEqual(bruteForceSearch(cars, request));
         }),
         { numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe("a site asked of its own index (site-index.ts) answers as the whole index does", () => {
+  const everySite: SitePolicy = { minIndexSize: 0, maxSiteShare: 1 };
+  // 4-letter words some car's token begins ("toyo": Toyota), while other cars' tokens are a
+  // typo from them ("toy" of stock number toy-9): a site without that car must still give
+  // them no typo.
+  const siteRequestArb = fc
+    .tuple(requestArb, fc.constantFrom(undefined, "toyo", "rove", "rang", "toyo sr5"))
+    .map(([request, query]) => (query === undefined ? request : { ...request, query }));
+  it(
+    "on random fleets and requests, every site given an index of its own",
+    () => {
+      fc.assert(
+        fc.property(
+          fleetArb(),
+          fc.array(siteRequestArb, { minLength: 1, maxLength: 4 }),
+          (cars, requests) => {
+            const index = buildSearchIndex(cars, { sites: everySite });
+            // Twice: the second asks the site indexes the first one built.
+            for (const request of [...requests, ...requests]) {
+              const { ms: _ms, ...result } = searchStock(index, request);
+              expect(result).toEqual(bruteForceSearch(cars, request));
+            }
+          },
+        ),
+        { numRuns: 300 },
       );
     },
     PROPERTY_TIMEOUT_MS,

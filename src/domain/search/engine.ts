@@ -10,7 +10,7 @@
  * work to do here.
  */
 import { andInto, andNotInto, type Bitset, popcount } from "./bitset";
-import type { SearchIndex } from "./build-index";
+import { buildSearchIndex, NO_SITE_INDEXES, type SearchIndex } from "./build-index";
 import { type CountContext, countFacets } from "./facet-counter";
 import { rankedFacetItems } from "./facet-items";
 import { TERM_KEYS, type TermKey } from "./facet-table";
@@ -27,8 +27,10 @@ import {
   type SearchRequest,
   type SearchResult,
 } from "./search-types";
+import { siteIndexFor } from "./site-index";
 import { DEFAULT_SORT, isSortKey, pageOfSorted, type SortIndex, type SortKey } from "./sorts";
 import { type ScopeMatch, scopeMatches } from "./stock-scope";
+import { beginsWord } from "./text-index";
 import { type BeginsIndexedWord, matchText } from "./text-match";
 
 export {
@@ -145,14 +147,31 @@ export type PartOptions = {
   readonly window?: { readonly offset: number; readonly limit: number };
 };
 
+/** Whether an indexed word of the index begins `word`. */
+const beginsIn = (index: SearchIndex) => (word: string) => beginsWord(index.text, word);
+
 /**
  * searchStock, and how many of the matched cars the text matches without a typo: the hits list
  * those first, so merging the hits of several parts needs to know where each part's end.
+ * A site of a small share of the index is asked of its own index (site-index.ts).
  */
 export function searchPart(
   index: SearchIndex,
   request: SearchRequest,
   options: PartOptions = {},
+): { result: SearchResult; exactCount: number } {
+  const site = siteIndexFor(index, request.dealershipIds, (cars) =>
+    buildSearchIndex(cars, { counting: index.counting, sites: NO_SITE_INDEXES }),
+  );
+  if (site === null) return searchWhole(index, request, options);
+  const beginsIndexedWord = options.beginsIndexedWord ?? beginsIn(index);
+  return searchWhole(site, request, { ...options, beginsIndexedWord });
+}
+
+function searchWhole(
+  index: SearchIndex,
+  request: SearchRequest,
+  options: PartOptions,
 ): { result: SearchResult; exactCount: number } {
   const started = performance.now();
   const page = requestPage(request);
