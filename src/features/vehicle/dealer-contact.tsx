@@ -3,15 +3,14 @@
  * a car away from the main location, the call-the-dealer block with the phone reveal, and the
  * #vehicle-map section (address, hours, directions).
  */
-import { Img } from "@/components/ui/img";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import { cityShown } from "@/domain/location/address-line";
 import type { Location } from "@/domain/location/location";
 import { phoneForPage } from "@/domain/vehicle/phone";
-import { WeekHours } from "@/features/locations";
+import { MapSection } from "./islands/map-section";
 import { PhoneReveal } from "./islands/phone-reveal";
-import { headingClass, sectionClass } from "./vehicle-sections";
+import { headingClass, sectionClass } from "./section-classes";
 
 export const VEHICLE_MAP_ANCHOR = "vehicle-map";
 
@@ -93,42 +92,15 @@ export function VehicleMap({
 }) {
   if (!location) return null;
   const { address } = location;
-  const hours = location.contact_detail.opening_hours;
   return (
-    <section id={VEHICLE_MAP_ANCHOR} aria-labelledby="map-heading" className={sectionClass}>
-      <h2 id="map-heading" className={headingClass}>
-        Where to see this car
-      </h2>
-      <div className="grid gap-5 md:grid-cols-2">
-        <div className="relative min-h-56 overflow-hidden rounded-brand bg-surface">
-          {location.image ? (
-            <Img
-              src={location.image.image.url}
-              alt={`${location.name} premises`}
-              fill
-              sizes="(min-width: 768px) 40vw, 100vw"
-              className="object-cover"
-            />
-          ) : null}
-        </div>
-        <div className="space-y-3">
-          <p className="font-semibold">{location.name}</p>
-          <address className="not-italic">
-            {address.street}
-            <br />
-            {cityShown(address, overrideCity)} {address.state} {address.postcode}
-          </address>
-          <a
-            href={directionsUrl(location)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center rounded-brand bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90"
-          >
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          {hours.length > 0 ? <WeekHours opening={hours} /> : null}
-        </div>
-      </div>
-    </section>
+    <MapSection
+      anchor={VEHICLE_MAP_ANCHOR}
+      name={location.name}
+      street={address.street}
+      cityLine={`${cityShown(address, overrideCity)} ${address.state} ${address.postcode}`}
+      directions={directionsUrl(location)}
+      image={location.image?.image.url ?? null}
+      hours={location.contact_detail.opening_hours}
+    />
   );
 }

@@ -6,8 +6,8 @@ import type { Car } from "@/domain/car/car";
 import { CarCard } from "@/features/car";
 import type { CurrentSite } from "@/features/site/server";
 import { Carousel } from "./islands/carousel";
+import { headingClass } from "./section-classes";
 import { findSimilarCars } from "./similar-cars.server";
-import { headingClass } from "./vehicle-sections";
 
 export async function SimilarCars({ site, car, now }: { site: CurrentSite; car: Car; now: Date }) {
   let cars: Car[];

@@ -14,7 +14,7 @@ import {
 } from "@/features/leads/server";
 import type { CurrentSite } from "@/features/site/server";
 import { ENQUIRY_ANCHOR, TEST_DRIVE_ANCHOR } from "./cta-links";
-import { sectionClass } from "./vehicle-sections";
+import { sectionClass } from "./section-classes";
 
 export const FIND_SIMILAR_ANCHOR = "find-similar";
 

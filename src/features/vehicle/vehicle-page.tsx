@@ -22,11 +22,12 @@ import { DeliveryCalculator, type DeliveryState } from "./islands/delivery-calcu
 import { SocialShare } from "./islands/social-share";
 import { TrackedLink } from "./islands/tracked-link";
 import { ViewsCounter } from "./islands/views-counter";
+import { headingClass, sectionClass } from "./section-classes";
 import { SimilarCars } from "./similar-cars";
 import { SoldBlock } from "./sold-block";
 import { MobileCtaBar, StickyHeader } from "./sticky-bars";
 import { VehicleForms } from "./vehicle-forms";
-import { headingClass, sectionClass, VehicleSections } from "./vehicle-sections";
+import { VehicleSections } from "./vehicle-sections";
 import { VehicleSidebar } from "./vehicle-sidebar";
 import { VehicleVideo } from "./vehicle-video";
 import type { VehicleView } from "./vehicle-view";

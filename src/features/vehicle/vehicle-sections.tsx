@@ -7,10 +7,8 @@
 import type { Row } from "@/domain/vehicle/spec-lists";
 import { CollapsibleText } from "./islands/collapsible-text";
 import { FeatureList, RowList, SpecificationList } from "./islands/spec-lists";
+import { headingClass, sectionClass } from "./section-classes";
 import type { VehicleView } from "./vehicle-view";
-
-export const sectionClass = "scroll-mt-24 rounded-brand border border-ink/10 bg-page p-5 md:p-6";
-export const headingClass = "mb-3 text-xl font-bold";
 
 export function VehicleSections({ view }: { view: VehicleView }) {
   const details: Row[] = [

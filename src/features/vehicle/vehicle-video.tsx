@@ -1,6 +1,6 @@
 /** The car's video: a file played in place, or a provider's embed loaded only when scrolled to. */
 import type { Car } from "@/domain/car/car";
-import { headingClass, sectionClass } from "./vehicle-sections";
+import { headingClass, sectionClass } from "./section-classes";
 
 export function VehicleVideo({
   car,
