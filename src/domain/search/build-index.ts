@@ -1,8 +1,10 @@
 /**
  * The stock-search index: every structure a query reads, built once from all stock of all sites in
- * process. The value is never mutated after building (its internal memos of each site's visible
- * stock, stock-scope.ts, never change an answer), so the data layer rebuilds it in the background
- * when stock changes and swaps one reference.
+ * process. The value is never mutated after building (its internal memos, of each site's visible
+ * stock, stock-scope.ts, and each dealership's facet counts, scope-counts.ts, never change an
+ * answer), so the data layer rebuilds it in the background when stock changes and swaps one
+ * reference. Sites of a small share of a large index are asked of an index of their own cars,
+ * kept beside it (site-index.ts).
  *
  * buildSearchIndexSteps yields between slices of work (build-steps.ts) for a rebuild that keeps
  * the server answering; buildSearchIndex runs the same steps at once.
