@@ -73,6 +73,19 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       expect(/<h1[^>]*>([^<]*)</.exec(reply.body)?.[1]).toContain(heading);
     });
 
+    it.each([GROUP, SINGLE, NISSAN, CARAVANS])(
+      "%s sends a page of 21 cards in at most 150 KB of HTML, each card's data once",
+      async (site) => {
+        const reply = await get("/search/new-used-and-demo-cars", site);
+        expect(reply.status).toBe(200);
+        expect((reply.body.match(/<article aria-labelledby="car-/g) ?? []).length).toBe(21);
+        expect(Buffer.byteLength(reply.body)).toBeLessThanOrEqual(150 * 1024);
+        // The cards' markup is drawn from their data: their element trees are not sent again.
+        const data = reply.body.split("self.__next_f.push").slice(1).join("");
+        expect(data).not.toContain('"className":"card');
+      },
+    );
+
     it("answers an unknown path, or another site's make, with 404", async () => {
       expect((await get("/search/flying-carpets")).status).toBe(404);
       expect((await get("/search/toyota/flying-carpet")).status).toBe(404);
