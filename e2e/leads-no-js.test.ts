@@ -1,6 +1,6 @@
 /**
  * The lead forms without JavaScript, end to end on the shared server: request photos and the
- * one-step enquiry of a vehicle page, the multi-step car enquiry (every step at once, one submit),
+ * one-step enquiry of a vehicle page (its test-drive and finance folds link to their pages), the multi-step car enquiry (every step at once, one submit),
  * the finance page's enquiry, a trade-in with an online estimate whose offer the shopper accepts,
  * a reservation that marks the car reserved, and an order-now quote. Each form is first posted
  * with a bad or missing answer: the server lists the exact messages under 'Please fix the
@@ -124,6 +124,26 @@ describe.skipIf(!e2eEnabled())("lead forms without JavaScript", () => {
     await postToSuccess(page, button);
     expect(await page.locator(`main a[href="/cars/${slug}"]`).count()).toBe(1);
     expect(await axeWithoutJs(browser(), page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("links a vehicle page's test-drive and finance folds to the pages that serve those forms", async () => {
+    const slug = (await carSlugs("parkside-nissan"))[3]!;
+    const page = await openWithoutJs(browser(), "parkside-nissan", `/cars/${slug}`);
+    // Drawn only when opened with JavaScript: the page's markup has neither form.
+    expect(await page.locator("form#test-drive, form#finance-form").count()).toBe(0);
+    await page.locator("summary", { hasText: "Book a test drive" }).click();
+    const testDrive = page.getByRole("link", { name: "Book a test drive for this car" });
+    expect(await testDrive.getAttribute("href")).toMatch(/^\/book-test-drive\?car_id=\d+$/);
+    const finance = page.locator("details", { hasText: "Apply for finance on this" });
+    if (await finance.count()) {
+      await finance.locator("summary").first().click();
+      const link = finance.getByRole("link", { name: "Apply on our finance page" });
+      expect(await link.getAttribute("href")).toMatch(/^\/finance\?.*#finance-form$/);
+    }
+    expect(await axeWithoutJs(browser(), page)).toEqual([]);
+    await Promise.all([page.waitForNavigation(), testDrive.click()]);
+    expect(await page.locator("form#test-drive").getByLabel("Preferred time").count()).toBe(1);
     await page.context().close();
   });
 

@@ -4,10 +4,12 @@
  * disclaimer (#finance-disclaimer) and the accepted-payments strip. Renders nothing for a car
  * that may not show finance. Everything but the calculator, the quote and the modal renders on
  * the server. The leads feature's finance form sits folded under #finance-form (Enquire Now's
- * target on sites that keep it on the vehicle page) and in the Get Finance Now modal.
+ * target on sites that keep it on the vehicle page; drawn when the fold opens) and in the Get
+ * Finance Now modal.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
+import { FoldedForm } from "@/features/leads";
 import { FinanceEnquiryForm } from "@/features/leads/server";
 import { getCurrentSite } from "@/features/site/server";
 import { AcceptedPayments } from "./accepted-payments";
@@ -78,19 +80,25 @@ export async function FinanceCalculatorSection({ car, config }: FinanceCalculato
         </FinanceCalculator>
       </div>
       <LenderComparisonTable rows={compareLenders(car, config)} price={car.price} />
-      {/* The vehicle page's finance form (#finance-form), folded until Enquire Now opens it:
-          browsers unfold a <details> around the fragment they go to. */}
-      <details className="group mt-8 rounded-brand border border-ink/15">
-        <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-3 text-lg font-bold">
-          Apply for finance on this {car.item_type === "caravan" ? "caravan" : "car"}
-          <span aria-hidden="true" className="text-base transition group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="border-t border-ink/15 p-5">
-          <FinanceEnquiryForm site={site} car={car} id={FINANCE_FORM_ANCHOR} defaults={defaults} />
-        </div>
-      </details>
+      {/* The vehicle page's finance form (#finance-form), folded until Enquire Now opens it
+          (browsers unfold a <details> around the fragment they go to) and drawn then; without
+          JavaScript the fold links to the finance page's form. */}
+      <FoldedForm
+        summary={
+          <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-3 text-lg font-bold">
+            Apply for finance on this {car.item_type === "caravan" ? "caravan" : "car"}
+            <span aria-hidden="true" className="text-base transition group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+        }
+        anchor={FINANCE_FORM_ANCHOR}
+        fallback={{ href: link, label: "Apply on our finance page" }}
+        className="group mt-8 rounded-brand border border-ink/15"
+        bodyClassName="border-t border-ink/15 p-5"
+      >
+        <FinanceEnquiryForm site={site} car={car} id={FINANCE_FORM_ANCHOR} defaults={defaults} />
+      </FoldedForm>
       <div id={FINANCE_DISCLAIMER_ANCHOR} className="mt-8 scroll-mt-24">
         <h3 className="text-sm font-semibold">Finance disclaimer</h3>
         <DisclaimerText

@@ -1,11 +1,13 @@
 /**
  * The enquiry forms of the vehicle page, each under the anchor its calls to action point at:
  * the car enquiry (#enquire; 'Find Me Something Similar' for a sold car, #find-similar), the
- * test drive (#test-drive) and request photos. The forms themselves are the leads feature's.
+ * test drive (#test-drive; drawn when its fold opens, else a link to the test-drive page) and
+ * request photos. The forms themselves are the leads feature's.
  */
 import type { ReactNode } from "react";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
+import { FoldedForm } from "@/features/leads";
 import {
   EnquiryForm,
   RequestPhotosForm,
@@ -25,14 +27,20 @@ export const FIND_SIMILAR_ANCHOR = "find-similar";
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className={`group ${sectionClass}`}>
-      <summary className="flex cursor-pointer list-none items-center justify-between text-xl font-bold">
-        {title}
-        <span aria-hidden="true" className="text-base transition group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
+      <FoldSummary title={title} />
       <div className="mt-4">{children}</div>
     </details>
+  );
+}
+
+function FoldSummary({ title }: { title: string }) {
+  return (
+    <summary className="flex cursor-pointer list-none items-center justify-between text-xl font-bold">
+      {title}
+      <span aria-hidden="true" className="text-base transition group-open:rotate-180">
+        ▾
+      </span>
+    </summary>
   );
 }
 
@@ -65,9 +73,19 @@ export function VehicleForms({ site, car, location, available }: Props) {
         />
       </div>
       {features.testDrive ? (
-        <Disclosure title="Book a test drive">
+        // Drawn when opened: its free times are the page's longest list.
+        <FoldedForm
+          summary={<FoldSummary title="Book a test drive" />}
+          anchor={TEST_DRIVE_ANCHOR}
+          fallback={{
+            href: `${site.config.forms.testDrive.path}?car_id=${car.id}`,
+            label: "Book a test drive for this car",
+          }}
+          className={`group ${sectionClass}`}
+          bodyClassName="mt-4"
+        >
           <TestDriveForm site={site} car={car} location={location} id={TEST_DRIVE_ANCHOR} />
-        </Disclosure>
+        </FoldedForm>
       ) : null}
       {features.requestPhotos ? (
         <Disclosure title="Request more photos">
