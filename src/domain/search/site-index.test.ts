@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Car } from "@/domain/car/car";
-import { buildSearchIndex, type SearchIndex, type SitePolicy } from "./build-index";
+import { buildSearchIndex, type SitePolicy } from "./build-index";
 import { siteIndexFor } from "./site-index";
 import { testCar } from "./test-car.test-support";
 
@@ -32,23 +32,40 @@ describe("siteIndexFor", () => {
     expect(siteIndexFor(whole, [9], build)).toBeNull();
   });
 
-  it("keeps half the cars at most, dropping only a site index unused for 200 site queries", () => {
+  /** A whole index of four equal dealerships, and the site indexes it builds. */
+  const counted = () => {
     const whole = buildSearchIndex(fleet, { sites: everySite });
-    const one = siteIndexFor(whole, [1], build);
-    const two = siteIndexFor(whole, [2], build);
-    expect(one).not.toBeNull();
-    expect(two).not.toBeNull();
-    // Half the cars are kept and both were just used: the whole index answers dealership 3.
-    expect(siteIndexFor(whole, [3], build)).toBeNull();
-    // Dealership 1's index was last used by the first of these site queries (the 3rd is 3's).
-    let last: SearchIndex | null = null;
-    for (let i = 0; i < 196; i++) last = siteIndexFor(whole, [2], build);
-    expect(last).toBe(two);
-    expect(siteIndexFor(whole, [3], build)).toBeNull(); // unused for 199 site queries
-    const three = siteIndexFor(whole, [3], build); // for 200
-    expect(three).not.toBeNull();
-    expect(siteIndexFor(whole, [2], build)).toBe(two);
-    // Dealership 1's index was dropped for 3's; 2 and 3 were just used, so 1 is not rebuilt.
-    expect(siteIndexFor(whole, [1], build)).toBeNull();
+    const built: string[] = [];
+    const ask = (id: number) =>
+      siteIndexFor(whole, [id], (cars) => {
+        built.push(`${id}`);
+        return buildSearchIndex(cars);
+      });
+    return { ask, built };
+  };
+
+  it("keeps half the cars at most: sites asked in turn beyond that are not rebuilt each time", () => {
+    const { ask, built } = counted();
+    // Dealerships 1 and 2 fill the half; 3 is answered by the whole index every time round.
+    for (let round = 0; round < 10; round++) for (const id of [1, 2, 3]) ask(id);
+    expect(built).toEqual(["1", "2"]);
+    expect([ask(1), ask(2), ask(3)].map((site) => site !== null)).toEqual([true, true, false]);
+    // Asked twice running, 3 is asked more often than 1 now: 1's index gives way.
+    expect(ask(3)).not.toBeNull();
+    expect(built).toEqual(["1", "2", "3"]);
+  });
+
+  it("drops the indexes of sites no longer asked for those of sites asked now", () => {
+    const { ask, built } = counted();
+    for (let round = 0; round < 3; round++) for (const id of [1, 2]) ask(id);
+    // First asked: no room, and nothing is dropped for a site never asked before.
+    expect(ask(3)).toBeNull();
+    expect(ask(4)).toBeNull();
+    // Asked again 2 queries later: 1 and 2 were unused for longer (4 and 3 queries).
+    expect(ask(3)).not.toBeNull();
+    expect(ask(4)).not.toBeNull();
+    expect(built).toEqual(["1", "2", "3", "4"]);
+    // 1 was last asked 8 queries ago: 3 and 4, asked since, stay.
+    expect(ask(1)).toBeNull();
   });
 });

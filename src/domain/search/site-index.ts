@@ -10,10 +10,12 @@
  * indexed word begins a 4-letter word) is asked of the whole index by the engine.
  *
  * The kept indexes are a memo of the whole index (they never change an answer), holding at most
- * KEPT_SHARE of its cars. A site that does not fit makes room by dropping the least recently
- * used, but only those unused for HOLD_QUERIES site queries; otherwise the whole index answers
- * it. So more busy sites than fit are not each rebuilt on every query, dropping one another in
- * turn: those kept stay quick, the others are answered as they would be without site indexes.
+ * KEPT_SHARE of its cars. A site that does not fit may drop a kept index only for a site asked
+ * more often: one asked before, and unused for longer than the site queries since the site was
+ * last asked. Otherwise the whole index answers it. So when more busy sites are asked in turn
+ * than fit, they do not each drop another's index and rebuild their own on every query: those
+ * kept stay quick and the others are answered as without site indexes, while the indexes of
+ * sites no longer asked give way to those of the sites asked now.
  */
 import type { Car } from "@/domain/car/car";
 import { bitsetPositions } from "./bitset";
@@ -21,8 +23,8 @@ import type { SearchIndex } from "./build-index";
 
 /** The kept site indexes hold at most this share of the whole index's cars. */
 const KEPT_SHARE = 1 / 2;
-/** A kept site index is not dropped for another until this many site queries have not used it. */
-const HOLD_QUERIES = 200;
+/** Sites without a kept index whose last query is remembered; the list starts over when full. */
+const MAX_SEEN = 4_096;
 
 type Kept = { readonly index: SearchIndex; readonly cars: number; used: number };
 
@@ -31,8 +33,10 @@ type SiteIndexMemo = {
   readonly byKey: Map<string, Kept>;
   /** Cars of the kept indexes. */
   cars: number;
-  /** Site queries so far: the clock of `used`. */
+  /** Site queries so far: the clock of `used` and `seen`. */
   queries: number;
+  /** The last query of sites without a kept index, by key. */
+  readonly seen: Map<string, number>;
 };
 
 /** Each whole index's site indexes; they go with it. */
@@ -64,7 +68,7 @@ export function siteIndexFor(
   if (index.size < index.sitePolicy.minIndexSize) return null;
   let memo = memos.get(index);
   if (!memo) {
-    memo = { byKey: new Map(), cars: 0, queries: 0 };
+    memo = { byKey: new Map(), cars: 0, queries: 0, seen: new Map() };
     memos.set(index, memo);
   }
   const ids = [...new Set(dealershipIds)].sort((a, b) => a - b);
@@ -77,22 +81,39 @@ export function siteIndexFor(
     memo.byKey.set(key, known);
     return known.index;
   }
+  const last = memo.seen.get(key);
+  memo.seen.delete(key);
   const positions = sitePositions(index, ids);
-  if (positions === null || !makeRoom(memo, positions.length, index.size * KEPT_SHARE)) return null;
+  if (positions === null) return null;
+  const since = last === undefined ? null : now - last;
+  if (!makeRoom(memo, positions.length, index.size * KEPT_SHARE, since)) {
+    remember(memo, key, now);
+    return null;
+  }
   const site = build(Array.from(positions, (position) => index.cars[position]!));
   memo.byKey.set(key, { index: site, cars: positions.length, used: now });
   memo.cars += positions.length;
   return site;
 }
 
-/** Drops the least recently used until `cars` more fit under `limit`; false if they cannot. */
-function makeRoom(memo: SiteIndexMemo, cars: number, limit: number): boolean {
+function remember(memo: SiteIndexMemo, key: string, query: number): void {
+  if (memo.seen.size >= MAX_SEEN) memo.seen.clear();
+  memo.seen.set(key, query);
+}
+
+/**
+ * Drops the least recently used until `cars` more fit under `limit`, but only indexes unused
+ * for more than `since` site queries (the time since the new site was last asked; null: never
+ * asked, so nothing is dropped for it). False when the cars do not fit.
+ */
+function makeRoom(memo: SiteIndexMemo, cars: number, limit: number, since: number | null) {
   if (cars > limit) return false;
   for (const [key, kept] of memo.byKey) {
     if (memo.cars + cars <= limit) break;
-    if (memo.queries - kept.used < HOLD_QUERIES) return false;
+    if (since === null || memo.queries - kept.used <= since) return false;
     memo.byKey.delete(key);
     memo.cars -= kept.cars;
+    remember(memo, key, kept.used);
   }
   return memo.cars + cars <= limit;
 }
