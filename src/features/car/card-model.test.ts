@@ -26,7 +26,11 @@ describe("cardModel", () => {
       href: "/cars/2020-toyota-corolla-7",
       photo: "/media/placeholder.jpg",
     });
-    const photographed = cardModel(car({ primary_image_url: " /media/cars/a.jpg " }), config(), NOW);
+    const photographed = cardModel(
+      car({ primary_image_url: " /media/cars/a.jpg " }),
+      config(),
+      NOW,
+    );
     expect(cardIdentity(photographed).photo).toBe("/media/cars/a.jpg");
   });
 
