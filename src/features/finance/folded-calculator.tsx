@@ -1,23 +1,24 @@
 "use client";
 /**
  * A finance calculator folded under a summary (the vehicle sidebar's quick repayment
- * calculator). It is drawn in the browser the first time it opens, so the page's markup does not
- * carry a second copy of the finance section's calculator. Without JavaScript the fold holds a
- * link to that calculator instead, which works as a plain form.
+ * calculator). It is drawn in the browser the first time it opens, with its disclaimer, so the
+ * page's markup does not carry a second copy of the finance section's calculator. Without
+ * JavaScript the fold holds a link to that calculator instead, which works as a plain form.
  */
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CalculatorSetup } from "./calculator-setup";
+import { DisclaimerText, type DisclaimerTextProps } from "./disclaimer-text";
 import { FinanceCalculator } from "./finance-calculator";
 import { FINANCE_CALCULATOR_ANCHOR } from "./finance-link";
 
 type Props = {
   summary: string;
   setup: CalculatorSetup;
-  /** Shown under the calculator (its disclaimer). */
-  children?: ReactNode;
+  /** Shown under the calculator, drawn with it. */
+  disclaimer: DisclaimerTextProps;
 };
 
-export function FoldedCalculator({ summary, setup, children }: Props) {
+export function FoldedCalculator({ summary, setup, disclaimer }: Props) {
   const fold = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
   // Opened before this code ran (a slow connection): draw it now.
@@ -35,7 +36,10 @@ export function FoldedCalculator({ summary, setup, children }: Props) {
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold">{summary}</summary>
       <div className="space-y-4 border-t border-ink/15 p-4">
         {opened ? (
-          <FinanceCalculator setup={setup} />
+          <>
+            <FinanceCalculator setup={setup} />
+            <DisclaimerText {...disclaimer} />
+          </>
         ) : (
           <noscript>
             <a
@@ -46,7 +50,6 @@ export function FoldedCalculator({ summary, setup, children }: Props) {
             </a>
           </noscript>
         )}
-        {children}
       </div>
     </details>
   );

@@ -1,7 +1,9 @@
+"use client";
 /**
  * The lender comparison as a table: one row per eligible lender with its repayment at each
  * frequency, rates, fees and total. Wide tables scroll sideways on a phone inside a focusable
- * region, so keyboard users can scroll it too.
+ * region, so keyboard users can scroll it too. A browser component, so that the page's data
+ * carries the lenders' figures rather than the table's elements.
  */
 import { formatPrice } from "@/domain/format/price";
 import type { LenderRow } from "./lender-comparison";

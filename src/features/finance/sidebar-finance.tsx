@@ -9,7 +9,6 @@ import type { Car } from "@/domain/car/car";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { formatPrice } from "@/domain/format/price";
 import { calculatorSetup } from "./calculator-setup";
-import { DisclaimerText } from "./disclaimer-text";
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_DISCLAIMER_ANCHOR,
@@ -57,12 +56,14 @@ export function SidebarFinance({ car, config }: SidebarFinanceProps) {
       >
         *Finance disclaimer
       </a>
-      <FoldedCalculator summary="Quick repayment calculator" setup={setup}>
-        <DisclaimerText
-          text={disclaimerFor(config, offer.lender)}
-          hideToggle={config.finance.hideDisclaimerToggle}
-        />
-      </FoldedCalculator>
+      <FoldedCalculator
+        summary="Quick repayment calculator"
+        setup={setup}
+        disclaimer={{
+          text: disclaimerFor(config, offer.lender),
+          hideToggle: config.finance.hideDisclaimerToggle,
+        }}
+      />
     </div>
   );
 }
