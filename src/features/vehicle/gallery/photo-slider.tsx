@@ -2,9 +2,12 @@
 /**
  * The photo slider: a scroll-snap track (swipe works without script), arrow buttons, a counter,
  * the thumbnail strip and the left/right keys. The first 2 photos load with priority, the
- * first preloaded as the page's largest paint; the rest load as they come near. The strip's
- * buttons only work with JavaScript, so it is drawn in the browser, in a space kept for it from
- * the start: the page's markup does not carry a button and two image addresses per photo.
+ * first preloaded as the page's largest paint; the rest load as they come near. In the page's
+ * markup the later photos name one width (828 px) rather than five: the slider, once live, gives
+ * them their full set of widths before they come near, and without JavaScript a swipe still shows
+ * them. The strip's buttons only work with JavaScript, so it is drawn in the browser, in a
+ * space kept for it from the start: the page's markup does not carry a button and two image
+ * addresses per photo.
  */
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -21,6 +24,10 @@ type Props = {
   title: string;
   keysEnabled: boolean;
 };
+
+const SLIDE_SIZES = "(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw";
+/** The one width a later photo has in the page's markup: a phone's screen, or a desktop slide at 1x. */
+const PLAIN_WIDTH = 828;
 
 const arrowClass =
   "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white";
@@ -86,18 +93,29 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
               aria-hidden={i !== index}
               className="relative w-full shrink-0 snap-start"
             >
-              <Image
-                loader={shortImageLoader}
-                src={photo.src}
-                alt={photo.alt}
-                fill
-                sizes="(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw"
-                quality={quality}
-                preload={i === 0}
-                fetchPriority={i === 0 ? "high" : undefined}
-                loading={hasPriority(i) ? "eager" : "lazy"}
-                className="object-cover"
-              />
+              {live || hasPriority(i) ? (
+                <Image
+                  loader={shortImageLoader}
+                  src={photo.src}
+                  alt={photo.alt}
+                  fill
+                  sizes={SLIDE_SIZES}
+                  quality={quality}
+                  preload={i === 0}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  loading={hasPriority(i) ? "eager" : "lazy"}
+                  className="object-cover"
+                />
+              ) : (
+                // biome-ignore lint/performance/noImgElement: one plain width until the slider is live (see above)
+                <img
+                  src={shortImageLoader({ src: photo.src, width: PLAIN_WIDTH, quality })}
+                  alt={photo.alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                />
+              )}
             </div>
           ))}
         </div>
