@@ -1,6 +1,6 @@
 /**
- * A site's own index: the cars of its dealerships, built on the site's first query and kept
- * while the site is among the recently searched. A set of all cars is 125 KB at a million cars
+ * A site's own index: the cars of its dealerships, built on the site's first query (when the
+ * bound below leaves room) and kept while the site is among those searched. A set of all cars is 125 KB at a million cars
  * and a query writes a score of them whatever the site's size; a site of a few thousand cars
  * asked of its own index works over sets of its own cars instead.
  *
@@ -57,8 +57,9 @@ function sitePositions(index: SearchIndex, ids: readonly number[]): Uint32Array 
 }
 
 /**
- * The site's own index on first use, built by `build` from its cars in the whole index's order;
- * null when the whole index answers (it is small, or the site is a large part of it).
+ * The site's own index, built by `build` from its cars in the whole index's order when first
+ * needed; null when the whole index answers (it is small, the site is a large part of it, or
+ * the kept indexes leave no room).
  */
 export function siteIndexFor(
   index: SearchIndex,
