@@ -1,8 +1,10 @@
+"use client";
 /**
  * The finance disclaimer, cut at 197 characters with Show More / Show Less. Built on
  * <details>, so it toggles without JavaScript and reports its expanded state to screen
  * readers; the short text hides and the full one shows while it is open. A site that hides the
- * toggle shows the whole text: a legal disclaimer is never cut without a way to read it.
+ * toggle shows the whole text: a legal disclaimer is never cut without a way to read it. A
+ * browser component, so that the page's data carries the text once rather than both cuts.
  */
 import { truncateDisclaimer } from "@/domain/finance/disclaimer";
 

@@ -9,7 +9,6 @@ import { Suspense } from "react";
 import type { Car } from "@/domain/car/car";
 import { viewedCarRecord } from "@/domain/car/viewed-car";
 import type { Location } from "@/domain/location/location";
-import { shareLinks } from "@/domain/vehicle/share";
 import { CompareTray } from "@/features/favourites";
 import { FuelCalculator } from "@/features/finance";
 import { FinanceCalculatorSection } from "@/features/finance/server";
@@ -46,10 +45,8 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
   const { config } = site;
   const title = car.name;
   const real = new Set(car.images.map((image) => image.url));
-  const photos = view.photos.urls.map((src, i) => ({
-    src,
-    alt: real.has(src) ? `${title}, photo ${i + 1}` : `${title}: photos coming soon`,
-  }));
+  // Placeholders follow the car's own photos (galleryPhotos).
+  const realPhotos = view.photos.urls.filter((src) => real.has(src)).length;
   return (
     <>
       {view.awayFromPrimary ? (
@@ -62,7 +59,8 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
           <div className="min-w-0 space-y-3">
             <VehicleGallery
               title={title}
-              photos={photos}
+              photos={view.photos.urls}
+              realPhotos={realPhotos}
               thumbnails={view.thumbnails}
               quality={config.vehicle.imageQuality}
               modes={view.viewModes}
@@ -143,10 +141,7 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
               <h2 id="share-heading" className={headingClass}>
                 Share this car
               </h2>
-              <SocialShare
-                links={shareLinks(url, title, { hideTwitter: config.vehicle.hideTwitter })}
-                url={url}
-              />
+              <SocialShare url={url} title={title} hideTwitter={config.vehicle.hideTwitter} />
             </section>
           </div>
         </div>

@@ -15,7 +15,10 @@ import { SpinViewer } from "./spin-viewer";
 
 export type VehicleGalleryProps = {
   title: string;
-  photos: SliderPhoto[];
+  /** Photo addresses: the car's own first, then any placeholder. */
+  photos: string[];
+  /** How many of `photos` are the car's own. */
+  realPhotos: number;
   thumbnails: boolean;
   quality: number;
   modes: ViewMode[];
@@ -32,6 +35,14 @@ const LABELS: Record<ViewMode, string> = {
   interior: "Interior",
 };
 
+/** Each photo with its text: the car's own numbered, a placeholder saying photos are coming. */
+function sliderPhotos(title: string, urls: readonly string[], real: number): SliderPhoto[] {
+  return urls.map((src, i) => ({
+    src,
+    alt: i < real ? `${title}, photo ${i + 1}` : `${title}: photos coming soon`,
+  }));
+}
+
 export function VehicleGallery(props: VehicleGalleryProps) {
   const { modes, title, quality } = props;
   const [mode, setMode] = useState<ViewMode>(props.initialView);
@@ -40,7 +51,7 @@ export function VehicleGallery(props: VehicleGalleryProps) {
     <>
       {mode === "gallery" ? (
         <PhotoSlider
-          photos={props.photos}
+          photos={sliderPhotos(title, props.photos, props.realPhotos)}
           thumbnails={props.thumbnails}
           quality={quality}
           title={title}

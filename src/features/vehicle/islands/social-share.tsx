@@ -5,10 +5,14 @@
  * every link is a real link, so without script they still open (in a new tab).
  */
 import { useEffect, useState } from "react";
-import { popupFeatures, SHARE, type ShareLink } from "@/domain/vehicle/share";
+import { popupFeatures, SHARE, shareLinks } from "@/domain/vehicle/share";
 import { copyText } from "./copy-text";
 
-export function SocialShare({ links, url }: { links: ShareLink[]; url: string }) {
+type Props = { url: string; title: string; hideTwitter: boolean };
+
+/** The links are worked out here from the page's address and title, not sent with the page. */
+export function SocialShare({ url, title, hideTwitter }: Props) {
+  const links = shareLinks(url, title, { hideTwitter });
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
