@@ -17,7 +17,8 @@ export function SiteFooter({
 }) {
   const licensed = locations.filter((l) => l.dealer_license_number).slice(0, 6);
   return (
-    <footer className="mt-16 bg-ink text-white">
+    // Below everything: laid out and painted only when it scrolls near.
+    <footer className="mt-16 bg-ink text-white [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <FooterLinks groups={footerNav(config, nav)} />
       </div>
