@@ -29,7 +29,7 @@ export function StickyHeader({ car, config, view }: Props) {
       threshold={STICKY_HEADER_AFTER_PX}
       hideWhenClosed
       label="Car summary"
-      className="fixed inset-x-0 top-0 z-40 -translate-y-full border-b border-ink/10 bg-page/95 shadow-md backdrop-blur transition-transform data-[state=open]:translate-y-0"
+      look="sticky-header"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <p className="min-w-0 truncate font-bold">
@@ -59,7 +59,7 @@ export function MobileCtaBar({ car, config, view }: Props) {
       as="nav"
       label="Contact the dealer"
       threshold={MOBILE_BAR_OPEN_AFTER_PX}
-      className="group fixed inset-x-0 bottom-0 z-40 border-t border-ink/15 bg-page/95 px-3 py-2 backdrop-blur transition-[padding,box-shadow] data-[state=open]:py-3 data-[state=open]:shadow-[0_-6px_20px_rgba(0,0,0,0.18)] lg:hidden"
+      look="mobile-bar"
     >
       <CtaLinks ctas={view.mobileCtas} car={car} config={config} phone={view.phone} layout="bar" />
     </ScrollFlag>

@@ -34,7 +34,8 @@ export function vehicleMetadata(
       locale: "en_AU",
       images: image ? [{ url: `${origin}${image}`, width: 1200, height: 800, alt: car.name }] : [],
     },
-    twitter: { card: "summary_large_image", title: car.name, description },
+    // X reads the title, description and image from the Open Graph tags above.
+    twitter: { card: "summary_large_image" },
   };
 }
 

@@ -155,8 +155,6 @@ export async function buildFormSetup(input: SetupInput): Promise<FormSetup> {
       intro: input.intro ?? null,
       submit: input.submit ?? SUBMIT_TEXT[input.kind] ?? "Send Enquiry",
       commentsLabel: input.commentsLabel ?? "Comments",
-      termsHref: "/terms-and-conditions",
-      privacyHref: "/privacy-policy",
     },
     car: car ? { id: car.id, slug: car.slug, name: car.name } : null,
   };

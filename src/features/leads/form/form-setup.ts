@@ -31,6 +31,9 @@ export type Section = (typeof SECTIONS)[number];
 
 export type Option = { value: string; label: string };
 
+/** The pages the terms box links to: the same for every form, so not part of a form's setup. */
+export const LEGAL_PAGES = { terms: "/terms-and-conditions", privacy: "/privacy-policy" } as const;
+
 export type FormSetup = {
   /** id of the <form>, and the prefix of its field ids (several forms may share a page). */
   id: string;
@@ -54,8 +57,6 @@ export type FormSetup = {
     intro: string | null;
     submit: string;
     commentsLabel: string;
-    termsHref: string;
-    privacyHref: string;
   };
   /** The car the form is about, for the browser's "enquired car" record. */
   car: { id: number; slug: string; name: string } | null;

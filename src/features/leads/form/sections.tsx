@@ -8,7 +8,7 @@ import { AU_STATES, CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "@/dom
 import { KIND_RULES } from "@/domain/leads/lead-kinds";
 import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "./fields";
-import type { FormSetup, Option, Section } from "./form-setup";
+import { type FormSetup, LEGAL_PAGES, type Option, type Section } from "./form-setup";
 import { unpackSlots } from "./slot-list";
 
 export type SectionProps = {
@@ -296,11 +296,11 @@ function Block({ section, p }: { section: Section; p: SectionProps }) {
           required
         >
           I agree to the{" "}
-          <a href={setup.text.privacyHref} className="underline">
+          <a href={LEGAL_PAGES.privacy} className="underline">
             privacy policy
           </a>{" "}
           and{" "}
-          <a href={setup.text.termsHref} className="underline">
+          <a href={LEGAL_PAGES.terms} className="underline">
             terms of use
           </a>
           .

@@ -6,9 +6,20 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 
+/**
+ * The two bars' styles, kept here rather than passed in, so that the page's data does not carry
+ * their long class lists.
+ */
+const LOOKS = {
+  "sticky-header":
+    "fixed inset-x-0 top-0 z-40 -translate-y-full border-b border-ink/10 bg-page/95 shadow-md backdrop-blur transition-transform data-[state=open]:translate-y-0",
+  "mobile-bar":
+    "group fixed inset-x-0 bottom-0 z-40 border-t border-ink/15 bg-page/95 px-3 py-2 backdrop-blur transition-[padding,box-shadow] data-[state=open]:py-3 data-[state=open]:shadow-[0_-6px_20px_rgba(0,0,0,0.18)] lg:hidden",
+} as const;
+
 type Props = {
   threshold: number;
-  className: string;
+  look: keyof typeof LOOKS;
   children: ReactNode;
   /** Hidden from assistive technology and keyboard until open (the sticky header). */
   hideWhenClosed?: boolean;
@@ -19,7 +30,7 @@ type Props = {
 
 export function ScrollFlag({
   threshold,
-  className,
+  look,
   children,
   hideWhenClosed = false,
   label,
@@ -40,7 +51,7 @@ export function ScrollFlag({
       aria-label={label}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
-      className={className}
+      className={LOOKS[look]}
     >
       {children}
     </Tag>
