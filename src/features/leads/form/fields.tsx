@@ -159,7 +159,7 @@ export function CheckboxField(
 ) {
   return (
     <div>
-      <div className="flex items-start gap-3">
+      <div className="lead-check">
         <input
           id={props.id}
           name={props.name}
@@ -170,7 +170,7 @@ export function CheckboxField(
           aria-describedby={props.error ? `${props.id}-error` : undefined}
           onChange={(e) => props.onChange(props.name, e.target.checked ? "on" : "")}
           onBlur={() => props.onBlur(props.name)}
-          className="mt-1 size-5 shrink-0 accent-brand"
+          className="lead-box"
         />
         <label htmlFor={props.id} className="text-sm">
           {props.children ?? props.label}

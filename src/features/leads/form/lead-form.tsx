@@ -129,7 +129,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {/* A person never sees or fills this; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="lead-trap">
         <label htmlFor={`${setup.id}-company_website`}>Company website</label>
         <input
           id={`${setup.id}-company_website`}
@@ -155,7 +155,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
         type="submit"
         disabled={sending}
         aria-disabled={sending}
-        className="w-full rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast hover:opacity-90 disabled:opacity-70 sm:w-auto"
+        className="lead-submit"
       >
         {sending ? "Sending…" : setup.text.submit}
       </button>

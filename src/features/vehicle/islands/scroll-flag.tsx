@@ -2,7 +2,8 @@
 /**
  * Sets data-state="open" on its element once the page has scrolled past `threshold` pixels
  * and "closed" above it: the sticky header (500 px) and the mobile bar's opened style (900 px)
- * are styled from it, so the script is only this switch.
+ * are styled from it, so the script is only this switch. An element hidden until open (the
+ * sticky header) draws its content the first time it opens: the page's markup leaves it out.
  */
 import { type ReactNode, useEffect, useState } from "react";
 
@@ -37,8 +38,14 @@ export function ScrollFlag({
   as = "div",
 }: Props) {
   const [open, setOpen] = useState(false);
+  // What is hidden until open (and so never shown without JavaScript) is drawn once first open.
+  const [drawn, setDrawn] = useState(!hideWhenClosed);
   useEffect(() => {
-    const update = () => setOpen(window.scrollY > threshold);
+    const update = () => {
+      const past = window.scrollY > threshold;
+      setOpen(past);
+      if (past) setDrawn(true);
+    };
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
@@ -53,7 +60,7 @@ export function ScrollFlag({
       inert={hidden || undefined}
       className={LOOKS[look]}
     >
-      {children}
+      {drawn ? children : null}
     </Tag>
   );
 }
