@@ -35,6 +35,9 @@ const arrowClass =
 export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // The slide being shown or moved to, read by the next key press even before a re-render (two
+  // quick presses move two slides).
+  const at = useRef(0);
   const [fullScreen, setFullScreen] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -43,11 +46,12 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
   const goTo = useCallback((next: number) => {
     const el = track.current;
     if (!el) return;
+    at.current = next;
     setIndex(next);
     el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
   }, []);
 
-  const step = useCallback((by: -1 | 1) => goTo(stepIndex(index, by, count)), [goTo, index, count]);
+  const step = useCallback((by: -1 | 1) => goTo(stepIndex(at.current, by, count)), [goTo, count]);
   useArrowKeys(keysEnabled && !fullScreen && count > 1, step);
 
   // Swipes and scroll-snap move the track without the buttons: follow where it settles.
@@ -57,10 +61,10 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))),
-        120,
-      );
+      timer = setTimeout(() => {
+        at.current = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+        setIndex(at.current);
+      }, 120);
     };
     el.addEventListener("scroll", onScroll, { passive: true });
     return () => {
