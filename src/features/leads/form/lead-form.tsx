@@ -151,12 +151,7 @@ export function LeadForm({ setup }: { setup: FormSetup }) {
       <p className="text-sm text-ink/70">
         <span aria-hidden="true">*</span> Required
       </p>
-      <button
-        type="submit"
-        disabled={sending}
-        aria-disabled={sending}
-        className="lead-submit"
-      >
+      <button type="submit" disabled={sending} aria-disabled={sending} className="lead-submit">
         {sending ? "Sending…" : setup.text.submit}
       </button>
       <p aria-live="polite" className="sr-only">
