@@ -68,8 +68,13 @@ await describeEachBackend("demo history", (backend) => {
     expect(home.charts.funnel.map((s) => s.count > 0)).toEqual([true, true, true]);
     expect(home.health?.lastCheck?.outcome?.state).toBe("delivered");
     const health = (await loadDeliveryHealth(deps, owner))!;
-    expect(health.targets[0]!.attempts).toBeGreaterThan(50);
-    expect(health.targets[0]!.successRate).toBeGreaterThan(80);
+    const target = health.targets[0]!;
+    expect(target.attempts).toBeGreaterThan(50);
+    // Most tries succeed, but each of the demo's failed leads fails three to six times, so the
+    // rate moves with the day's history: it is what the tries say, below 100 and well above half.
+    expect(target.successRate).toBe(Math.round((target.succeeded / target.attempts) * 100));
+    expect(target.successRate).toBeGreaterThan(60);
+    expect(target.successRate).toBeLessThan(100);
     expect(health.checks.length).toBeGreaterThanOrEqual(6);
   });
 });
