@@ -9,7 +9,7 @@
  * space kept for it from the start: the page's markup does not carry a button and two image
  * addresses per photo.
  */
-import Image from "next/image";
+import Image, { getImageProps } from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { hasPriority, stepIndex } from "@/domain/vehicle/gallery";
 import { shortImageLoader } from "@/lib/image-address";
@@ -28,6 +28,45 @@ type Props = {
 const SLIDE_SIZES = "(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw";
 /** The one width a later photo has in the page's markup: a phone's screen, or a desktop slide at 1x. */
 const PLAIN_WIDTH = 828;
+
+/**
+ * A later photo's sources: one plain width in the page's markup and, once the slider is live,
+ * the image service's full srcset on the same element, so going live only sets attributes (no
+ * image component is mounted per photo at start).
+ */
+function laterPhotoSources(src: string, quality: number, live: boolean) {
+  if (!live) return { src: shortImageLoader({ src, width: PLAIN_WIDTH, quality }) };
+  const { props } = getImageProps({
+    loader: shortImageLoader,
+    src,
+    alt: "",
+    fill: true,
+    sizes: SLIDE_SIZES,
+    quality,
+  });
+  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+}
+
+/** A thumbnail's sources (96 x 64), as next/image would write them. */
+function thumbnailSources(src: string, quality: number) {
+  const { props } = getImageProps({
+    loader: shortImageLoader,
+    src,
+    alt: "",
+    width: 96,
+    height: 64,
+    quality,
+    loading: "lazy",
+  });
+  return {
+    src: props.src,
+    srcSet: props.srcSet,
+    width: 96,
+    height: 64,
+    loading: "lazy" as const,
+    decoding: "async" as const,
+  };
+}
 
 const arrowClass =
   "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white";
@@ -97,7 +136,7 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
               aria-hidden={i !== index}
               className="relative w-full shrink-0 snap-start"
             >
-              {live || hasPriority(i) ? (
+              {hasPriority(i) ? (
                 <Image
                   loader={shortImageLoader}
                   src={photo.src}
@@ -111,9 +150,9 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
                   className="object-cover"
                 />
               ) : (
-                // biome-ignore lint/performance/noImgElement: one plain width until the slider is live (see above)
+                // biome-ignore lint/performance/noImgElement: a plain element whose sources grow once the slider is live (see above)
                 <img
-                  src={shortImageLoader({ src: photo.src, width: PLAIN_WIDTH, quality })}
+                  {...laterPhotoSources(photo.src, quality, live)}
                   alt={photo.alt}
                   loading="lazy"
                   decoding="async"
@@ -170,13 +209,10 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
                     onClick={() => goTo(i)}
                     className={`block overflow-hidden rounded-brand border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
                   >
-                    <Image
-                      loader={shortImageLoader}
-                      src={photo.src}
+                    {/* biome-ignore lint/performance/noImgElement: next/image's markup (getImageProps) on a plain element: twenty of them mount at once */}
+                    <img
+                      {...thumbnailSources(photo.src, quality)}
                       alt=""
-                      width={96}
-                      height={64}
-                      quality={quality}
                       className="block h-16 w-24 object-cover"
                     />
                   </button>
