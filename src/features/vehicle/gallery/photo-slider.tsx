@@ -146,7 +146,7 @@ export function PhotoSlider({ photos, thumbnails, quality, title, keysEnabled }:
                   quality={quality}
                   preload={i === 0}
                   fetchPriority={i === 0 ? "high" : undefined}
-                  loading={hasPriority(i) ? "eager" : "lazy"}
+                  loading="eager"
                   className="object-cover"
                 />
               ) : (
