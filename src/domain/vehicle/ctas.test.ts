@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type CtaContext, isReservable, isTestDriveOnly, reserveHref, vehicleCtas } from "./ctas";
+import {
+  type CtaContext,
+  isReservable,
+  isTestDriveOnly,
+  reserveHref,
+  testDriveHref,
+  vehicleCtas,
+} from "./ctas";
 
 const context: CtaContext = {
   features: { reserveOnline: true, tradeIn: true, chat: true, testDrive: true },
@@ -80,5 +87,12 @@ describe("reserveHref", () => {
     expect(reserveHref({ reserveRoute: "buy-online", checkoutJourney: true }, "a-b")).toBe(
       "/checkout-journey?car_id=a-b",
     );
+  });
+});
+
+describe("testDriveHref", () => {
+  it("opens the site's own test-drive page with the car chosen", () => {
+    expect(testDriveHref("/book-test-drive", 42)).toBe("/book-test-drive?car_id=42");
+    expect(testDriveHref("/test-drive-a-caravan", 7)).toBe("/test-drive-a-caravan?car_id=7");
   });
 });

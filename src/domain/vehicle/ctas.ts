@@ -61,6 +61,11 @@ export function reserveHref(settings: ReserveSettings, slug: string): string {
     : `/cars/${slug}/${settings.reserveRoute}`;
 }
 
+/** The site's test-drive page with this car chosen (`forms.testDrive.path`, ?car_id={id}). */
+export function testDriveHref(testDrivePath: string, carId: number): string {
+  return `${testDrivePath}?car_id=${carId}`;
+}
+
 const ALLOWED: Record<VehicleCtaKind, (car: CtaCar, c: CtaContext) => boolean> = {
   enquire: () => true,
   finance: (_car, c) => c.financeShown,

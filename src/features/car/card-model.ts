@@ -8,7 +8,7 @@ import type { SearchCardCta } from "@/config/schema/ctas";
 import type { SiteConfig } from "@/config/site-config.schema";
 import { type Car, carPath, isAvailable } from "@/domain/car/car";
 import { weeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { isReservable, reserveHref } from "@/domain/vehicle/ctas";
+import { isReservable, reserveHref, testDriveHref } from "@/domain/vehicle/ctas";
 import { financeLink, financeSettingsFor } from "@/features/finance";
 import { type CarPresentation, carPresentation } from "./car-presentation";
 
@@ -45,7 +45,7 @@ function actionsFor(config: SiteConfig, car: Car, weekly: number | null) {
       ? {
           kind: "book-test-drive",
           label: "Book a Test Drive",
-          href: `${config.forms.testDrive.path}?car_id=${car.id}`,
+          href: testDriveHref(config.forms.testDrive.path, car.id),
         }
       : null,
     "reserve-now":

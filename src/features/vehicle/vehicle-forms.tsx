@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import type { Car } from "@/domain/car/car";
 import type { Location } from "@/domain/location/location";
+import { testDriveHref } from "@/domain/vehicle/ctas";
 import { FoldedForm } from "@/features/leads";
 import {
   EnquiryForm,
@@ -78,7 +79,7 @@ export function VehicleForms({ site, car, location, available }: Props) {
           summary={<FoldSummary title="Book a test drive" />}
           anchor={TEST_DRIVE_ANCHOR}
           fallback={{
-            href: `${site.config.forms.testDrive.path}?car_id=${car.id}`,
+            href: testDriveHref(site.config.forms.testDrive.path, car.id),
             label: "Book a test drive for this car",
           }}
           className={`group ${sectionClass}`}
