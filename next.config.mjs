@@ -8,6 +8,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "nodemailer"],
   poweredByHeader: false,
+  // BROWSER_SOURCE_MAPS=1 writes the browser scripts' source maps, to read a CPU profile of a
+  // page by source file and function (scripts/bench/profile-page.ts).
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   // Types are checked once by `npm run typecheck` (part of `npm test` and `npm run verify`);
   // checking them again inside every build only slows the build down.
   typescript: { ignoreBuildErrors: true },

@@ -14,6 +14,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
+          // The unit tests share the machine with the browser tests (scripts/test-all.mjs): a
+          // property test of a few hundred cases may take seconds while a build runs beside it.
+          testTimeout: 20_000,
         },
       },
       {
@@ -32,8 +35,13 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["./e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
+          // A journey of several pages and axe checks takes 15-30 s on a quiet 2-core machine and
+          // runs beside the unit and integration tests (scripts/test-all.mjs).
+          testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A poll waits for what the page does next (a fetch, a hydration, a toast): on a loaded
+          // machine that can take seconds, so polls wait up to 10 s rather than Vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

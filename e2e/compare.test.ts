@@ -117,6 +117,12 @@ describe.skipIf(!e2eEnabled())("compare", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toContain(`href="/cars/${own.slug}"`);
     expect(reply.body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(reply.body).toMatch(/<link rel="canonical" href="[^"]*\/compare"/);
+    // The compare page itself, the same for everyone, may be indexed.
+    const itself = await request(e2ePort(), `${SITE}.localhost`, "/compare");
+    expect(itself.status).toBe(200);
+    expect(itself.body).not.toContain('name="robots"');
+    expect(itself.body).toMatch(/<link rel="canonical" href="[^"]*\/compare"/);
     await page.context().close();
   });
 

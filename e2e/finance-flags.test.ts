@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateQuote } from "@/domain/finance/quote";
 import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
+import { whenHydrated } from "./support/hydration";
 import { type SiteServer, startSiteServer } from "./support/site-server";
 
 const SITE = "parkside-nissan";
@@ -151,7 +152,7 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
       await page.waitForSelector("#finance-calculator form[data-live]");
       if ((await page.getByText("View this car").count()) === 0) continue;
       const figure = page.getByText("Estimated repayment:", { exact: false });
-      await expect.poll(() => figure.count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => figure.count()).toBe(1);
       expect(await figure.textContent()).toMatch(/\$[\d,]+\/wk/);
       await page.close();
       return;
@@ -173,9 +174,11 @@ describe.skipIf(!e2eEnabled())("finance switches of a dealer", () => {
         ctx.skip();
         return;
       }
-      await page
-        .waitForSelector("#finance-calculator form[data-live]", { timeout: 5000 })
-        .catch(() => null);
+      // The finance section goes live when it comes near the viewport.
+      if (await page.locator("#finance-calculator form").count()) {
+        await whenHydrated(page.locator("#finance-calculator form"));
+        await page.waitForSelector("#finance-calculator form[data-live]", { timeout: 5000 });
+      }
       if ((await page.getByRole("button", { name: "Get Finance Now" }).count()) === 0) continue;
       opened = true;
       break;

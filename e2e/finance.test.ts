@@ -21,6 +21,7 @@ import {
   useBrowser,
 } from "./support/browser";
 import { request } from "./support/http";
+import { whenHydrated } from "./support/hydration";
 
 const SITE = "parkside-nissan";
 const HOST = `${SITE}.localhost`;
@@ -69,6 +70,15 @@ async function carWithFinance(page: Page): Promise<string> {
     if (await page.getByRole("region", { name: "Finance calculator" }).count()) return url;
   }
   throw new Error("No car of the first 10 shows the finance section");
+}
+
+/**
+ * The vehicle page's finance section goes live when it comes near the viewport
+ * (components/ui/hydrate-when-near): scroll to it as a shopper would, then wait for it.
+ */
+async function calculatorLive(page: Page) {
+  await whenHydrated(page.locator("#finance-calculator form"));
+  await page.waitForSelector("#finance-calculator form[data-live]");
 }
 
 describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
@@ -268,7 +278,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
     const live = await newPage(browser());
     await live.goto(url);
     const liveFold = live.locator("aside details", { hasText: "Quick repayment calculator" });
-    await live.waitForSelector("#finance-calculator form[data-live]");
+    await calculatorLive(live);
     expect(await liveFold.locator("form").count()).toBe(0);
     await live.getByText("Quick repayment calculator").click();
     await frequency(liveFold, "Monthly").click();
@@ -279,7 +289,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
   it("puts the finance section, sidebar figure and fuel calculator on the vehicle page", async () => {
     const page = await newPage(browser());
     await page.goto(await carWithFinance(page));
-    await page.waitForSelector("#finance-calculator form[data-live]");
+    await calculatorLive(page);
     const section = page.getByRole("region", { name: "Finance calculator" });
 
     // The sidebar's weekly figure leads to the calculator; its disclaimer link to the disclaimer.
@@ -310,6 +320,7 @@ describe.skipIf(!e2eEnabled())("finance calculator and pages", () => {
     expect(await row("Per week").textContent()).toBe(
       centsText(fuelCost({ litresPer100Km: consumption }).weekly),
     );
+    await whenHydrated(fuel.getByLabel("Distance per week"));
     await fuel.getByLabel("Distance per week").fill("500");
     const at500 = fuelCost({ kmPerWeek: "500", litresPer100Km: consumption });
     await expect.poll(() => row("Per week").textContent()).toBe(centsText(at500.weekly));

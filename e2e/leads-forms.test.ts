@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, newPage, useBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { whenHydrated } from "./support/hydration";
+import { thankYouReference } from "./support/lead-forms";
 import { type SiteConfigJson, type SiteServer, startSiteServer } from "./support/site-server";
 
 const SECRET_ENV = "E2E_LEADS_WEBHOOK_SECRET";
@@ -99,11 +100,6 @@ async function listedErrors(page: Page, form: string): Promise<string[]> {
   return summary.locator("li").allInnerTexts();
 }
 
-const successRef = async (page: Page) => {
-  await page.waitForURL(/\/success\?ref=[0-9A-Z]{8}/, { timeout: 30_000 });
-  return new URL(page.url()).searchParams.get("ref")!;
-};
-
 describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
   const browser = useBrowser();
   let server: SiteServer;
@@ -173,7 +169,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
     await fillContact(page, "finance-form", "Fiona");
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    const reference = await successRef(page);
+    const reference = await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toContain(
       `Your reference number is ${reference}`,
     );
@@ -205,7 +201,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
     await fillContact(page, "finance-modal-form", "Mona");
     await dialog.getByLabel(/I agree to the/).check();
     await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-    const reference = await successRef(page);
+    const reference = await thankYouReference(page);
     expect(await axeViolations(page)).toEqual([]);
     const lead = await delivered(reference);
     expect(lead.kind).toBe("finance");
@@ -260,7 +256,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
     await page.unroute("**/api/leads");
 
     await send.click();
-    const reference = await successRef(page);
+    const reference = await thankYouReference(page);
     expect(await axeViolations(page)).toEqual([]);
     const enquired = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("redgum-preowned:enquired_car") ?? "null"),
@@ -300,7 +296,7 @@ describe.skipIf(!e2eEnabled())("finance, multi-step and quote forms", () => {
     await form.getByLabel("Comments").fill("Best drive-away price please.");
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    const reference = await successRef(page);
+    const reference = await thankYouReference(page);
 
     const lead = await delivered(reference);
     expect(lead.payload.model?.slug).toBe(modelPath.replace("/models/", ""));

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, e2eEnabled, newPage, siteUrl, useBrowser } from "./support/browser";
 import { whenHydrated } from "./support/hydration";
-import { answerQuestion, carSlugs, commonModel } from "./support/lead-forms";
+import { answerQuestion, carSlugs, commonModel, thankYouReference } from "./support/lead-forms";
 import { e2eDataDir, signIn } from "./support/sign-in";
 
 // Redgum Pre-Owned gates trade-in and reserving: the shopper signs in first.
@@ -25,8 +25,6 @@ async function fillContact(page: Page, form: string, name: string) {
   await scope.getByLabel(/I agree to the/).check();
 }
 
-const success = (page: Page) => page.waitForURL(/\/success\?ref=[0-9A-Z]{8}/, { timeout: 30_000 });
-
 describe.skipIf(!e2eEnabled())("lead journeys", () => {
   const browser = useBrowser();
 
@@ -41,7 +39,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await time.selectOption(value!);
     await fillContact(page, "test-drive", "Tess");
     await page.getByRole("button", { name: "Book Test Drive" }).click();
-    await success(page);
+    await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toContain("Your test drive:");
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(siteUrl("parkside-nissan", "/book-test-drive"));
@@ -60,7 +58,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await fillContact(page, "test-drive", "Noah");
     await answerQuestion(page.locator("#test-drive"));
     await page.getByRole("button", { name: "Book Test Drive" }).click();
-    await success(page);
+    await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toContain("Your test drive:");
     await page.context().close();
   });
@@ -82,7 +80,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await form.getByLabel("Odometer (kms)").fill("40,000");
     await fillContact(page, "trade-in", "Trey");
     await page.getByRole("button", { name: "Get My Valuation" }).click();
-    await success(page);
+    await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toMatch(
       /Online estimate: \$[\d,]+ – \$[\d,]+/,
     );
@@ -104,7 +102,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await fillContact(page, "trade-in", "Olive");
     await answerQuestion(page.locator("#trade-in"));
     await page.getByRole("button", { name: "Get My Valuation" }).click();
-    await success(page);
+    await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toContain("get no online estimate");
     await page.context().close();
   });
@@ -127,7 +125,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
     await fillContact(page, "reserve", "Rita");
     await page.getByRole("button", { name: "Reserve Car" }).click();
-    await success(page);
+    await thankYouReference(page);
     await page.goto(siteUrl("redgum-preowned", `/cars/${slug}/checkout`));
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toContain(
       "can no longer be reserved",
@@ -145,7 +143,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await fillContact(page, "enquiry-careers", "Cara");
     await answerQuestion(page.locator("#enquiry-careers"));
     await page.getByRole("button", { name: "Send Application" }).click();
-    await success(page);
+    await thankYouReference(page);
     expect(new URL(page.url()).searchParams.get("category")).toBe("General Enquiry");
 
     await page.goto(siteUrl("parkside-nissan", "/vehicle-parts-and-accessories"));
@@ -156,7 +154,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await fillContact(page, "enquiry-parts", "Pat");
     await answerQuestion(page.locator("#enquiry-parts"));
     await page.getByRole("button", { name: "Send Enquiry" }).click();
-    await success(page);
+    await thankYouReference(page);
     expect(new URL(page.url()).searchParams.get("category")).toBe("Parts Enquiry");
     await page.context().close();
   });
@@ -175,7 +173,7 @@ describe.skipIf(!e2eEnabled())("lead journeys", () => {
     await whenHydrated(form);
     await fillContact(page, "request-photos", "Phoebe");
     await form.getByRole("button", { name: "Request Photos" }).click();
-    await success(page);
+    await thankYouReference(page);
     await expect(page.locator("main").innerText()).resolves.toContain("About:");
     await page.context().close();
   });

@@ -46,7 +46,7 @@ describe.skipIf(!e2eEnabled())("search understanding", () => {
     expect(await shown(page)).toBeGreaterThanOrEqual(narrowed);
     await page.goBack();
     await page.waitForURL(phraseUrl);
-    await expect.poll(() => shown(page), { timeout: 10_000 }).toBe(narrowed);
+    await expect.poll(() => shown(page)).toBe(narrowed);
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import type { Car } from "@/domain/car/car";
 import { priceDisplay } from "@/domain/car/price-display";
 import { axeViolations, e2eEnabled, e2ePort, siteUrl, useBrowser } from "./support/browser";
 import { request } from "./support/http";
+import { whenHydrated } from "./support/hydration";
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -79,6 +80,8 @@ describe.skipIf(!e2eEnabled())("vehicle page states", () => {
     const section = page.getByRole("region", { name: "Delivery calculator" });
     const postcode = section.getByLabel("Postcode");
     const submit = section.getByRole("button", { name: "Calculate delivery" });
+    // The calculator goes live when it comes near the viewport.
+    await whenHydrated(submit);
     await submit.click();
     await section.getByText("Please enter a postcode.").waitFor();
     await postcode.fill("6000");

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SITES, generateDemo } from "@/demo/generate";
 import type { Car } from "@/domain/car/car";
 import { axeViolations, e2eEnabled, siteUrl, useBrowser } from "./support/browser";
+import { whenHydrated } from "./support/hydration";
 
 const { cars } = generateDemo({ now: new Date() });
 const siteOf = (car: Car) =>
@@ -188,9 +189,32 @@ describe.skipIf(!e2eEnabled())("vehicle page", () => {
     await page.context().close();
   });
 
+  it("makes every part near the first screen live with the page, and marks it so", async () => {
+    // A tall window: the page's sections are near at load, so they hydrate in place.
+    const page = await open(comparing.url, { width: 1280, height: 2400 });
+    const parts = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("main [data-part]"), (part) => ({
+          near: part.getBoundingClientRect().top < window.innerHeight + 600,
+          live: part.hasAttribute("data-hydrated"),
+        })),
+      );
+    await expect
+      .poll(async () => (await parts()).filter((part) => part.near && !part.live).length)
+      .toBe(0);
+    const atLoad = await parts();
+    expect(atLoad.filter((part) => part.near).length).toBeGreaterThan(1);
+    expect(atLoad.some((part) => !part.near && !part.live)).toBe(true);
+    await page.context().close();
+  });
+
   it("puts a similar car in the Compare (1) tray, above the mobile bar, and on to /compare", async () => {
     const page = await open(comparing.url);
     const similar = page.locator('section[aria-labelledby="similar-heading"]');
+    // The similar cars, far below, are not live at load; they go live as they come near.
+    await similar.getByRole("article").first().waitFor({ state: "attached" });
+    expect(await similar.locator("[data-hydrated]").count()).toBe(0);
+    await whenHydrated(similar.getByRole("article").first());
     const offering = similar
       .getByRole("article")
       .filter({ has: page.getByRole("button", { name: /^Compare / }) })

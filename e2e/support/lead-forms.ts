@@ -29,3 +29,15 @@ export async function answerQuestion(scope: Page | Locator): Promise<void> {
   const [, a, b] = /What is (\d) plus (\d)/.exec(label) ?? [];
   await scope.getByLabel(/What is \d plus \d/).fill(String(Number(a) + Number(b)));
 }
+
+/**
+ * The reference of the thank-you page a sent form went to, once that page is in place: its
+ * heading shown and its title set. In the browser the address changes first, and the title
+ * follows the page's content, so a check of the page straight after the address may see neither.
+ */
+export async function thankYouReference(page: Page): Promise<string> {
+  await page.waitForURL(/\/success\?ref=[0-9A-Z]{8}/, { timeout: 30_000 });
+  await page.getByRole("heading", { level: 1, name: /^Thank you/ }).waitFor();
+  await page.waitForFunction(() => document.title.startsWith("Thank you"));
+  return new URL(page.url()).searchParams.get("ref")!;
+}

@@ -6,6 +6,7 @@
  */
 import type { Car, CarType } from "@/domain/car/car";
 import { carFixture } from "@/domain/car/car-fixture.test-support";
+import { encodeCarJson } from "@/domain/search/car-store";
 import {
   BADGES,
   BODIES,
@@ -131,6 +132,30 @@ export function generateCar(id: number, dealer: Dealership, random: Random): Car
     city: dealer.city,
     state: dealer.state,
   });
+}
+
+/**
+ * The stock of generateStock (the same cars for the same arguments), a page at a time with each
+ * car's JSON text, as the server reads cars from the database: no page is kept once read.
+ */
+export function generateStockPages(
+  count: number,
+  seed = 1,
+  dealershipCount = Math.max(1, Math.round(count / 500)),
+  pageSize = 500,
+): { dealers: Dealership[]; pages: () => Generator<{ cars: Car[]; texts: string[] }> } {
+  const dealers = dealerships(dealershipCount, seededRandom(seed));
+  function* pages() {
+    const random = seededRandom(seed);
+    dealerships(dealershipCount, random); // the draws generateStock makes before its cars
+    for (let from = 0; from < count; from += pageSize) {
+      const cars = Array.from({ length: Math.min(pageSize, count - from) }, (_, i) =>
+        generateCar(from + i + 1, pickSkewed(random, dealers), random),
+      );
+      yield { cars, texts: cars.map(encodeCarJson) };
+    }
+  }
+  return { dealers, pages };
 }
 
 /** `dealershipCount` defaults to one dealership per 500 cars. */

@@ -8,7 +8,7 @@
  * random and malformed payloads to the lead endpoints and counts 5xx answers (must be none).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   mkdirSync,
   mkdtempSync,
@@ -24,10 +24,11 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { request, waitForServer } from "../../e2e/support/http";
 import { verifyWebhookSignature } from "../../src/features/leads/delivery/webhook-signature";
+import { emailLead, emailMessageId, startSmtpSink } from "../../tests/support/smtp-sink";
 import { buildIfStale, serverEntry } from "../lib/build.mjs";
+import { shopperLead, solvedCaptcha } from "../lib/shopper-lead";
 
 const PGLITE = process.argv.includes("--pglite");
 const LEADS = 1_000;
@@ -45,37 +46,8 @@ type Seen = { lead: string; messageId: string };
 const mail: Seen[] = [];
 const receipts: Seen[] = [];
 const hooks: { key: string; valid: boolean }[] = [];
-const faults = { smtpDown: false, webhook500: false };
+const faults = { webhook500: false }; // the mail server's faults are set on its sink (smtp.state)
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onConnect: (_s, cb) =>
-    cb(
-      faults.smtpDown
-        ? Object.assign(new Error("Service not available"), { responseCode: 421 })
-        : undefined,
-    ),
-  onData(stream, session, cb) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => {
-      raw += c.toString("utf8");
-    });
-    stream.on("end", () => {
-      const lead =
-        /x-lead-id: (\S+)/i.exec(raw)?.[1] ?? /<([0-9a-f-]{36})\.receipt@/.exec(raw)?.[1] ?? "?";
-      const messageId = /message-id:\s*(<[^>]+>)/i.exec(raw)?.[1] ?? "?";
-      (session.envelope.rcptTo.some((r) => r.address === "dealer@bench.example")
-        ? mail
-        : receipts
-      ).push({ lead, messageId });
-      cb();
-    });
-  },
-});
-// A killed app server drops its connections mid-message; that is the point, not an error here.
-smtp.on("error", () => {});
 const hookServer = http.createServer((req, res) => {
   let body = "";
   req.on("data", (c: Buffer) => {
@@ -126,31 +98,7 @@ async function solveCaptcha(ip: string): Promise<string> {
   const reply = await request(PORT, HOST, "/api/altcha/challenge", {
     headers: { "x-forwarded-for": ip },
   });
-  const c = JSON.parse(reply.body) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (
-      createHash("sha256")
-        .update(c.salt + n)
-        .digest("hex") === c.challenge
-    ) {
-      return Buffer.from(
-        JSON.stringify({
-          algorithm: c.algorithm,
-          challenge: c.challenge,
-          number: n,
-          salt: c.salt,
-          signature: c.signature,
-        }),
-      ).toString("base64");
-    }
-  }
-  throw new Error("captcha not solved");
+  return solvedCaptcha(reply.body);
 }
 
 const accepted = new Map<string, string>(); // idempotency key -> lead id
@@ -162,19 +110,12 @@ let idempotencyMismatches = 0;
 async function sendLead(i: number, carIds: number[]) {
   const key = randomUUID();
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-  const payload = {
-    form: i % 3 === 0 ? "enquiry" : "car-enquiry",
-    ...(i % 3 === 0 ? {} : { car_id: String(carIds[i % carIds.length]) }),
-    name: `Shopper${i}`,
-    last_name: "Bench",
-    email: `shopper${i}@example.com`,
-    phone: "0412 345 678",
-    postcode: "2150",
-    comments: `Bench lead ${i}`,
-    terms: true,
-    contact_preference: ["any", "call", "sms", "email"][i % 4],
-    idempotency_key: key,
-  };
+  const payload = shopperLead(i, {
+    source: "Bench",
+    carIds,
+    key,
+    contactPreference: ["any", "call", "sms", "email"][i % 4]!,
+  });
   let altcha: string | null = null;
   for (let attempt = 0; attempt < 400; attempt++) {
     try {
@@ -263,18 +204,20 @@ function junk(i: number): { path: string; body: string; headers: Record<string, 
 }
 
 // ---- What the database holds ---------------------------------------------------------------
+// Only the run's own leads (by their idempotency keys): the demo database starts with a month of
+// the dealers' leads and their outbox rows.
 type Counts = { stored: number; outbox: { status: string; n: number; max: number }[] };
-const COUNT_LEADS = "select count(*)::int as n from leads";
+const COUNT_LEADS = "select count(*)::int as n from leads where idempotency_key = any($1)";
 const COUNT_OUTBOX =
-  "select status, count(*)::int as n, max(attempts)::int as max from lead_outbox group by status";
+  "select status, count(*)::int as n, max(attempts)::int as max from lead_outbox where lead_id in (select id from leads where idempotency_key = any($1)) group by status";
 
-async function counts(db: pg.Pool): Promise<Counts> {
-  const leads = await db.query<{ n: number }>(COUNT_LEADS);
-  return { stored: Number(leads.rows[0]!.n), outbox: (await db.query(COUNT_OUTBOX)).rows };
+async function counts(db: pg.Pool, keys: string[]): Promise<Counts> {
+  const leads = await db.query<{ n: number }>(COUNT_LEADS, [keys]);
+  return { stored: Number(leads.rows[0]!.n), outbox: (await db.query(COUNT_OUTBOX, [keys])).rows };
 }
 
 /** PGlite admits one process: the server is stopped first, then its directory is opened here. */
-async function pgliteCounts(app: ChildProcess, dataDir: string): Promise<Counts> {
+async function pgliteCounts(app: ChildProcess, dataDir: string, keys: string[]): Promise<Counts> {
   await new Promise<void>((resolve) => {
     app.once("exit", () => resolve());
     app.kill("SIGTERM");
@@ -282,17 +225,23 @@ async function pgliteCounts(app: ChildProcess, dataDir: string): Promise<Counts>
   server = null;
   const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create(path.join(dataDir, "pglite"));
-  const stored = Number((await client.query<{ n: number }>(COUNT_LEADS)).rows[0]!.n);
-  const outbox = (await client.query<Counts["outbox"][number]>(COUNT_OUTBOX)).rows;
+  const stored = Number((await client.query<{ n: number }>(COUNT_LEADS, [keys])).rows[0]!.n);
+  const outbox = (await client.query<Counts["outbox"][number]>(COUNT_OUTBOX, [keys])).rows;
   await client.close();
   return { stored, outbox };
 }
 
 // ---- The run -----------------------------------------------------------------------------------
 async function main() {
-  const smtpPort = await new Promise<number>((resolve) =>
-    smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as AddressInfo).port)),
-  );
+  // Dealer emails and shoppers' receipts, each with its lead and Message-ID, as the sink takes them.
+  const smtp = await startSmtpSink({
+    onMessage({ to, raw }) {
+      (to.includes("dealer@bench.example") ? mail : receipts).push({
+        lead: emailLead(raw),
+        messageId: emailMessageId(raw),
+      });
+    },
+  });
   const hookPort = await listen(hookServer);
   const work = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-leads-"));
   const sites = path.join(work, "sites");
@@ -328,7 +277,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     SITES_DIR: sites,
     DEFAULT_SITE: "",
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     BENCH_WEBHOOK_SECRET: SECRET,
     ALTCHA_HMAC_KEY: randomBytes(24).toString("hex"),
     TRUST_PROXY: "1",
@@ -376,13 +325,13 @@ async function main() {
       while (accepted.size < n) await sleep(20);
     };
     await when(100);
-    faults.smtpDown = true;
+    smtp.state.refuseConnections = true;
     at("mail server down");
     await when(300);
     faults.webhook500 = true;
     at("webhook answering 500");
     await sleep(5_000);
-    faults.smtpDown = false;
+    smtp.state.refuseConnections = false;
     at("mail server back");
     await when(600);
     server?.kill("SIGKILL");
@@ -450,7 +399,10 @@ async function main() {
     .filter(([s]) => s >= 500 || s < 0)
     .reduce((n, [, c]) => n + c, 0);
   // Counted after the random payloads: PGlite's directory opens only once the server stops.
-  const { stored, outbox } = db ? await counts(db) : await pgliteCounts(server!, env.DATA_DIR!);
+  const keys = [...accepted.keys()];
+  const { stored, outbox } = db
+    ? await counts(db, keys)
+    : await pgliteCounts(server!, env.DATA_DIR!, keys);
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(0);
@@ -508,7 +460,7 @@ async function main() {
 
   server?.kill("SIGTERM");
   await db?.end();
-  smtp.close();
+  void smtp.close();
   hookServer.close();
   if (!PGLITE) {
     await sleep(1_000);

@@ -76,16 +76,26 @@ function columnEntries(table: PgTable): [string, Column][] {
 }
 
 /**
- * Turns a row read as JSON (`row_to_json`, keyed by SQL column name) back into the table's
- * `$inferSelect` shape: property names, and Date objects for timestamp columns.
+ * A table's columns read from `alias` under their property names, for a read that returns each
+ * row as one JSON text (`row_to_json`): `datesOfJsonRow` then only turns its timestamps into
+ * Dates, and the parsed text is the table's `$inferSelect` row.
  */
-export function fromJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
+export function propertyColumns(table: PgTable, alias: string): SQL {
+  return sql.join(
+    columnEntries(table).map(
+      ([key, column]) =>
+        sql`${sql.identifier(alias)}.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** A row read as JSON under its property names (propertyColumns), its timestamps made Dates. */
+export function datesOfJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>) {
   for (const [key, column] of columnEntries(table)) {
-    const value = json[column.name];
-    if (value === undefined || value === null) out[key] = null;
-    else if (column.dataType === "date") out[key] = new Date(value as string);
-    else out[key] = value;
+    if (column.dataType !== "date") continue;
+    const value = json[key];
+    json[key] = value === undefined || value === null ? null : new Date(value as string);
   }
-  return out as T["$inferSelect"];
+  return json as T["$inferSelect"];
 }

@@ -34,13 +34,8 @@ import { siteMailInfo } from "@/features/leads/delivery/site-mail-info";
 import { sendTestLead, siteDeliveryTargets } from "@/features/leads/submit/test-lead";
 import { createMailTransport } from "@/lib/mail";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
-import {
-  mimeAttachment,
-  newLead,
-  seedLeadData,
-  startSmtpServer,
-  startWebhookReceiver,
-} from "./leads-fixtures";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { mimeAttachment, newLead, seedLeadData, startWebhookReceiver } from "./leads-fixtures";
 
 const SECRET = "whsec-test-1234567890";
 const OWNER: StaffMember = { email: "owner@alpha.example", role: "owner" };
@@ -54,7 +49,7 @@ const SCOPES = {
 
 await describeEachBackend("lead-delivery health", (backend) => {
   const t = useTestDatabase(backend);
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let delivery: DeliveryDeps;
   const configs = {} as Record<"alpha" | "bravo", SiteConfig>;
@@ -109,7 +104,7 @@ await describeEachBackend("lead-delivery health", (backend) => {
 
   beforeAll(async () => {
     await seedLeadData(t.db);
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     hook = await startWebhookReceiver();
     configs.alpha = config("alpha", hook.url);
     configs.bravo = config("bravo", `${hook.url}/bravo`);

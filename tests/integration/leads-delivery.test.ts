@@ -19,12 +19,12 @@ import type { SiteMailInfo } from "@/features/leads/delivery/site-mail-info";
 import { verifyWebhookSignature } from "@/features/leads/delivery/webhook-signature";
 import { createMailTransport } from "@/lib/mail";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import {
   mimeAttachment,
   newLead,
   SITE,
   seedLeadData,
-  startSmtpServer,
   startWebhookReceiver,
 } from "./leads-fixtures";
 
@@ -41,7 +41,7 @@ const site: SiteMailInfo = {
 
 await describeEachBackend("lead storage and delivery", (backend) => {
   const t = useTestDatabase(backend);
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let deps: DeliveryDeps;
 
@@ -78,7 +78,7 @@ await describeEachBackend("lead storage and delivery", (backend) => {
 
   beforeAll(async () => {
     await seedLeadData(t.db);
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     hook = await startWebhookReceiver();
     deps = {
       db: t.db,

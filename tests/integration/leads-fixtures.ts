@@ -1,48 +1,15 @@
 /**
- * What the lead integration tests share: a real local SMTP server (smtp-server) and a local
- * webhook receiver, each of which can be made to fail, plus a small data set and a lead builder.
+ * What the lead integration tests share besides the SMTP sink (tests/support/smtp-sink.ts): a
+ * local webhook receiver that can be made to fail, a small data set and a lead builder.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import type { Database } from "@/data/db";
 import { insertDemoData } from "@/data/demo-data";
 import { syncSites } from "@/data/repositories/sites";
 import type { NewLead } from "@/domain/leads/stored-lead";
 import { sampleLead } from "@/domain/leads/test-fixtures";
 import { car, dealership, emptyData, location, model } from "./fixtures";
-
-export type ReceivedMail = { to: string[]; raw: string };
-
-export async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        if (state.refuse) return callback(new Error("451 Try again later"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export type ReceivedHook = { headers: http.IncomingHttpHeaders; body: string };
 

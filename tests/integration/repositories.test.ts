@@ -6,6 +6,7 @@ import {
   findCarBySlug,
   listIndexableCars,
   listLatestCars,
+  readIndexableCarPages,
 } from "@/data/repositories/cars";
 import { findDealershipBySlug, listDealerships } from "@/data/repositories/dealerships";
 import { findLocationById, findLocationBySlug, listLocations } from "@/data/repositories/locations";
@@ -13,6 +14,7 @@ import { findModelBySlug, listModels } from "@/data/repositories/models";
 import { listPromotions } from "@/data/repositories/promotions";
 import { listReviews, reviewSummary } from "@/data/repositories/reviews";
 import type { Car } from "@/domain/car/car";
+import type { CarPage } from "@/domain/search/build-index";
 import { describeEachBackend, useTestDatabase } from "../support/databases";
 import {
   car,
@@ -60,6 +62,8 @@ const caravan: Car = car(3, 1, {
   },
   sold_date: null,
   custom_rank: 7,
+  // Text the index's read joins cars' texts around: line breaks, a record separator, quotes.
+  dealercomments: 'Two owners.\nRoof "as new"\u001e tabs\there, Škoda-grade trim',
 });
 
 await describeEachBackend("repositories", (backend) => {
@@ -246,6 +250,25 @@ await describeEachBackend("repositories", (backend) => {
     expect(all.map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
     expect(all.find((c) => c.id === 5)?.dealership_slug).toBe("bravo-mazda");
     expect(all.find((c) => c.id === 2)?.location).toBeNull();
+  });
+
+  it("reads each car for the search index as the vehicle page's read does", async () => {
+    const indexed = await listIndexableCars(t.db);
+    for (const id of [1, 2, 3, 4]) {
+      const read = await findCarById(t.db, siteA, id, { includeHidden: true });
+      expect(indexed.find((car) => car.id === id)).toEqual(read);
+    }
+  });
+
+  it("reads every car for the search index in keyset pages, as their texts and cars", async () => {
+    const read = await readIndexableCarPages(t.db, 2);
+    expect(read.size).toBe(5);
+    const ids: number[] = [];
+    for await (const page of read.pages as AsyncIterable<CarPage>) {
+      expect(page.texts.map((text) => read.codec.decode(text))).toEqual(page.cars);
+      ids.push(...page.cars.map((car) => car.id));
+    }
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("lists models with variants and colours in the dealer's order", async () => {

@@ -29,11 +29,11 @@ vi.mock("@/data/repositories/cars", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/data/repositories/cars")>();
   return {
     ...actual,
-    listIndexableCars: async (db: Database) => {
+    readIndexableCarPages: async (db: Database) => {
       state.loads++;
       if (state.gate) await state.gate;
       if (state.failLoad) throw new Error("stock table unavailable");
-      return actual.listIndexableCars(db);
+      return actual.readIndexableCarPages(db);
     },
   };
 });

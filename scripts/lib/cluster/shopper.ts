@@ -3,9 +3,10 @@
  * the proxy have in production; a lead that got no answer is sent again through the proxy with the
  * same idempotency key, as the browser sends it again.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { request } from "../../../e2e/support/http";
+import { shopperLead, solvedCaptcha } from "../shopper-lead";
 import { type ClusterPorts, LEAD_SITE } from "./cluster";
 
 export const hostOn = (site: string, port: number) => `${site}.localhost:${port}`;
@@ -47,20 +48,7 @@ async function solveCaptcha(ports: ClusterPorts, port: number, ip: string): Prom
     fromShopper(ports, port, ip),
   );
   if (reply.status !== 200) throw new Error(`challenge: HTTP ${reply.status}`);
-  const { algorithm, challenge, maxnumber, salt, signature } = JSON.parse(reply.body) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  for (let number = 0; number <= maxnumber; number++) {
-    if (createHash("sha256").update(`${salt}${number}`).digest("hex") === challenge) {
-      const solved = { algorithm, challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(solved)).toString("base64");
-    }
-  }
-  throw new Error("captcha not solved");
+  return solvedCaptcha(reply.body);
 }
 
 export type LeadOutcome = {
@@ -86,19 +74,7 @@ export async function sendLead(
 ): Promise<LeadOutcome> {
   const key = randomUUID();
   const ip = `127.${10 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`;
-  const payload = {
-    form: i % 3 === 0 ? "enquiry" : "car-enquiry",
-    ...(i % 3 === 0 ? {} : { car_id: String(carIds[i % carIds.length]) }),
-    name: `Shopper${i}`,
-    last_name: "Cluster",
-    email: `shopper${i}@example.com`,
-    phone: "0412 345 678",
-    postcode: "2150",
-    comments: `Cluster lead ${i}`,
-    terms: true,
-    contact_preference: "email",
-    idempotency_key: key,
-  };
+  const payload = shopperLead(i, { source: "Cluster", carIds, key, contactPreference: "email" });
   const where = (target: number) => (target === ports.proxy ? "proxy" : "node");
   let target = port;
   let altcha: string | null = null;

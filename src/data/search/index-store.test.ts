@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Car } from "@/domain/car/car";
+import { buildSearchIndexFromPages } from "@/domain/search/build-index";
+import { decodeCarJson, encodeCarJson } from "@/domain/search/car-store";
+import { searchStock } from "@/domain/search/engine";
 import { COMPACT_AT, stockIndexCars } from "@/domain/search/stock-index";
 import { testCar } from "@/domain/search/test-car.test-support";
 import { buildInSlices, createIndexStore } from "./index-store";
@@ -58,7 +61,7 @@ describe("search index store", () => {
     expect(log.error).toHaveBeenCalledOnce();
     store.invalidate();
     await store.idle();
-    expect((await store.current()).index.main.cars.map((c) => c.id)).toEqual([3]);
+    expect([...(await store.current()).index.main.cars].map((c) => c.id)).toEqual([3]);
   });
 
   it("retries a failed first build on the next request", async () => {
@@ -109,7 +112,7 @@ describe("search index store", () => {
     expect(load).not.toHaveBeenCalled();
     const snapshot = await store.current();
     expect(store.peek()).toBe(snapshot);
-    expect(snapshot.index.main.cars.map((car) => [car.id, car.make])).toEqual([
+    expect([...snapshot.index.main.cars].map((car) => [car.id, car.make])).toEqual([
       [2, "Toyota"],
       [1, "Toyota"],
     ]);
@@ -209,6 +212,38 @@ describe("buildInSlices", () => {
     expect(await buildInSlices(steps())).toBe("built");
     expect(log.indexOf("request")).toBeGreaterThan(0);
     expect(log.indexOf("request")).toBeLessThan(3);
+  });
+
+  it("waits for pages read as the build asks, and answers as an index of the same cars", async () => {
+    const cars = Array.from({ length: 7 }, (_, i) =>
+      testCar({ id: i + 1, make: i % 2 ? "Mazda" : "Ford" }),
+    );
+    const asked: number[] = [];
+    async function* pages() {
+      for (let from = 0; from < cars.length; from += 3) {
+        asked.push(from);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const page = cars.slice(from, from + 3);
+        yield { cars: page, texts: page.map(encodeCarJson) };
+      }
+    }
+    const source = { size: cars.length, pages: pages(), codec: { decode: decodeCarJson } };
+    const index = await buildInSlices(buildSearchIndexFromPages(source));
+    expect(asked).toEqual([0, 3, 6]);
+    expect([...index.cars]).toEqual(cars);
+    const request = { dealershipIds: [1], soldDays: 3, now: Date.now(), query: "mazda" };
+    expect(searchStock(index, request).hits.map((car) => car.id)).toEqual([2, 4, 6]);
+  });
+
+  it("fails the build when a page's read fails", async () => {
+    async function* pages() {
+      yield { cars: [testCar({ id: 1 })], texts: [encodeCarJson(testCar({ id: 1 }))] };
+      throw new Error("connection lost");
+    }
+    const source = { size: 2, pages: pages(), codec: { decode: decodeCarJson } };
+    await expect(buildInSlices(buildSearchIndexFromPages(source))).rejects.toThrow(
+      "connection lost",
+    );
   });
 
   it("runs quick steps without waiting for the event loop", async () => {

@@ -15,6 +15,7 @@
  */
 import type { StockChange } from "@/data/stock-events";
 import type { Car } from "@/domain/car/car";
+import { buildSearchIndexFromPages, type CarPages } from "@/domain/search/build-index";
 import type { BuildSteps } from "@/domain/search/build-steps";
 import { buildSearchIndexSteps, type SearchIndex } from "@/domain/search/engine";
 import {
@@ -23,6 +24,7 @@ import {
   type StockIndex,
   wholeStockIndex,
 } from "@/domain/search/stock-index";
+import { textBlocksFor } from "./prefaulted-blocks";
 
 export type IndexSnapshot = {
   readonly index: StockIndex;
@@ -33,14 +35,20 @@ export type IndexSnapshot = {
 };
 
 export type IndexStoreOptions = {
-  /** Every car of every site (listIndexableCars). */
-  readonly load: () => Promise<readonly Car[]>;
+  /**
+   * Every car of every site: a list, or pages of cars with their text (readIndexableCarPages),
+   * which the index keeps as text alone.
+   */
+  readonly load: () => Promise<readonly Car[] | CarPages>;
   /** Every car of these dealerships; without it every change rebuilds the whole index. */
   readonly loadDealerships?: (dealershipIds: readonly number[]) => Promise<readonly Car[]>;
   /** Quiet time after the last change before rebuilding. */
   readonly debounceMs?: number;
-  /** Defaults to the index's build steps, run a slice at a time (buildInSlices). */
-  readonly build?: (cars: readonly Car[]) => SearchIndex | Promise<SearchIndex>;
+  /**
+   * Defaults to the index's build steps, run a slice at a time (buildInSlices), a large build's
+   * texts kept in blocks a worker has faulted in ahead (prefaulted-blocks.ts).
+   */
+  readonly build?: (cars: readonly Car[] | CarPages) => SearchIndex | Promise<SearchIndex>;
   /** Told after each swap (caches drop what they hold for older versions). */
   readonly onSwap?: (snapshot: IndexSnapshot) => void;
   readonly log?: Pick<Console, "error" | "info">;
@@ -75,13 +83,16 @@ const SLICE_MS = 15;
 /**
  * Runs build steps to the end, giving the event loop a turn (setImmediate) whenever a stretch
  * of steps has run for SLICE_MS: a 100k-car build takes a few hundred milliseconds, and the
- * server keeps answering during it instead of stalling for all of it.
+ * server keeps answering during it instead of stalling for all of it. A step that yields a
+ * promise (a page of cars being read) is resumed once it settles.
  */
 export async function buildInSlices<T>(steps: BuildSteps<T>): Promise<T> {
   let sliceStarted = performance.now();
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
+    // A read already done settles without a turn of the event loop: the slice goes on.
+    if (next.value) await next.value;
     if (performance.now() - sliceStarted >= SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStarted = performance.now();
@@ -89,10 +100,18 @@ export async function buildInSlices<T>(steps: BuildSteps<T>): Promise<T> {
   }
 }
 
+const isCarList = (cars: readonly Car[] | CarPages): cars is readonly Car[] => Array.isArray(cars);
+
 export function createIndexStore(options: IndexStoreOptions): IndexStore {
   const debounceMs = options.debounceMs ?? 250;
   const build =
-    options.build ?? ((cars: readonly Car[]) => buildInSlices(buildSearchIndexSteps(cars)));
+    options.build ??
+    ((cars: readonly Car[] | CarPages) =>
+      buildInSlices(
+        isCarList(cars)
+          ? buildSearchIndexSteps(cars)
+          : buildSearchIndexFromPages({ ...cars, blocks: cars.blocks ?? textBlocksFor(cars.size) }),
+      ));
   const log = options.log ?? console;
   let snapshot: IndexSnapshot | null = null;
   let first: Promise<IndexSnapshot> | null = null;

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The server's one search index: built from listIndexableCars at start-up (warmSearchIndex) or
+ * The server's one search index: built from readIndexableCarPages at start-up (warmSearchIndex) or
  * else on first use, and rebuilt when onStockChanged fires (an import in this process, or NOTIFY
  * from another node on PostgreSQL); a change naming its dealerships (a stock import) patches just
  * those dealerships' cars in, read again from the database.
@@ -8,7 +8,7 @@ import "server-only";
  */
 import type { Database } from "@/data/db";
 import { getDatabase } from "@/data/db.server";
-import { listIndexableCars } from "@/data/repositories/cars";
+import { listIndexableCars, readIndexableCarPages } from "@/data/repositories/cars";
 import { onStockChanged } from "@/data/stock-events";
 import { processShared } from "@/lib/process-shared";
 import {
@@ -39,7 +39,7 @@ function runtime(): SearchRuntime {
 function createRuntime(): SearchRuntime {
   const cache = createResultsCache<unknown>({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
   const store = createIndexStore({
-    load: async () => listIndexableCars(await getDatabase()),
+    load: async () => readIndexableCarPages(await getDatabase()),
     loadDealerships: async (dealershipIds) =>
       listIndexableCars(await getDatabase(), { dealershipIds }),
     onSwap: (snapshot) => {

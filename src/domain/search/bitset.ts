@@ -174,3 +174,15 @@ export function positionSet(size: number, positions: ArrayLike<number>): Positio
     positions instanceof Uint32Array ? positions.slice() : Uint32Array.from(positions as number[]);
   return { count: positions.length, bits: null, positions: copy };
 }
+
+/** Where `position` is in `positions` (ascending), which hold it. */
+export function placeOf(positions: Uint32Array, position: number): number {
+  let lo = 0;
+  let hi = positions.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (positions[mid]! < position) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

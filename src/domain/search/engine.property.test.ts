@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bruteForceSearch } from "./brute-force-search.test-support";
-import type { SitePolicy } from "./build-index";
+import { buildSiteIndex, NO_SITE_INDEXES, type SearchIndex, type SitePolicy } from "./build-index";
 import { buildSearchIndex, searchStock } from "./engine";
 import type { CountStrategy } from "./facet-counter";
 import { fleetArb, requestArb } from "./search-arbitraries.test-support";
@@ -84,6 +84,35 @@ describe("a site asked of its own index (site-index.ts) answers as the whole ind
             }
           },
         ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  /** An index's columns and memos, all but its cars and its dealership counts' memo. */
+  const columns = ({ cars: _cars, dealerCounts: _counts, ...rest }: SearchIndex) => rest;
+
+  it(
+    "a site's index read from the whole index's columns equals the index built from its cars",
+    () => {
+      fc.assert(
+        fc.property(fleetArb(), fc.array(fc.integer({ min: 1, max: 6 })), (fleet, ids) => {
+          const whole = buildSearchIndex(fleet, { sites: everySite });
+          const cars = [...whole.cars];
+          const wanted = new Set(ids);
+          const positions = Uint32Array.from(
+            cars.flatMap((car, position) => (wanted.has(car.dealership_id) ? [position] : [])),
+          );
+          const options = { sites: NO_SITE_INDEXES };
+          const site = buildSiteIndex(whole, positions, options);
+          const siteCars = cars.filter((car) => wanted.has(car.dealership_id));
+          const built = buildSearchIndex(siteCars, options);
+          expect(columns(site)).toEqual(columns(built));
+          expect([...site.cars]).toEqual(siteCars);
+          for (const id of wanted)
+            expect(site.dealerCounts.get(id)).toEqual(built.dealerCounts.get(id));
+        }),
         { numRuns: 300 },
       );
     },

@@ -10,7 +10,7 @@
  * work to do here.
  */
 import { andInto, andNotInto, type Bitset, popcount } from "./bitset";
-import { buildSearchIndex, NO_SITE_INDEXES, type SearchIndex } from "./build-index";
+import { buildSiteIndex, NO_SITE_INDEXES, type SearchIndex } from "./build-index";
 import { type CountContext, countFacets } from "./facet-counter";
 import { rankedFacetItems } from "./facet-items";
 import { TERM_KEYS, type TermKey } from "./facet-table";
@@ -161,8 +161,8 @@ export function searchPart(
   options: PartOptions = {},
 ): { result: SearchResult; exactCount: number } {
   const started = performance.now();
-  const site = siteIndexFor(index, request.dealershipIds, (cars) =>
-    buildSearchIndex(cars, { counting: index.counting, sites: NO_SITE_INDEXES }),
+  const site = siteIndexFor(index, request.dealershipIds, (positions) =>
+    buildSiteIndex(index, positions, { counting: index.counting, sites: NO_SITE_INDEXES }),
   );
   if (site === null) return searchWhole(index, request, options);
   const beginsIndexedWord = options.beginsIndexedWord ?? beginsIn(index);
@@ -245,7 +245,7 @@ function searchWhole(
     limit,
   );
   const result: SearchResult = {
-    hits: positions.map((position) => index.cars[position]!),
+    hits: positions.map((position) => index.cars.car(position)),
     pages: Math.ceil(count / hitsPerPage),
     count,
     facets,

@@ -8,6 +8,7 @@
  * index that holds them whatever the feed sends (a location shared by two cities is simply not a
  * dependency).
  */
+import type { BuildSteps } from "./build-steps";
 import type { TermKey } from "./facet-table";
 import type { TermFacetIndex } from "./term-facet";
 
@@ -21,11 +22,12 @@ export type FacetDependencies = {
   readonly order: readonly TermKey[];
 };
 
-export function findFacetDependencies(
+/** Yields between facets: a facet's parents are a pass over the cars for each candidate. */
+export function* findFacetDependencies(
   facets: { readonly [K in TermKey]: TermFacetIndex },
   keys: readonly TermKey[],
   size: number,
-): FacetDependencies {
+): BuildSteps<FacetDependencies> {
   const singles = keys
     .filter((key) => facets[key].column !== null)
     .sort(
@@ -33,7 +35,9 @@ export function findFacetDependencies(
         facets[b].values.length - facets[a].values.length || keys.indexOf(a) - keys.indexOf(b),
     );
   const out: Partial<Record<TermKey, FacetParent[]>> = {};
-  singles.forEach((childKey, place) => {
+  for (let place = 0; place < singles.length; place++) {
+    yield;
+    const childKey = singles[place]!;
     const child = facets[childKey];
     const parents: FacetParent[] = [];
     for (const parentKey of singles.slice(0, place)) {
@@ -42,7 +46,7 @@ export function findFacetDependencies(
     }
     parents.sort((a, b) => a.map.length - b.map.length);
     if (parents.length > 0) out[childKey] = parents;
-  });
+  }
   return { parents: out, order: singles };
 }
 

@@ -59,7 +59,7 @@ describe("range index", () => {
       fc.property(fleetArb(60), (fleet) => {
         const index = buildSearchIndex(fleet);
         for (const key of RANGE_KEYS) {
-          const valued = index.cars
+          const valued = [...index.cars]
             .map((car, position) => ({ position, value: rangeValue(key, car) }))
             .filter((entry) => entry.value !== null);
           const range = index.ranges[key];

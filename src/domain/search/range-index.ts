@@ -34,10 +34,13 @@ export class RangeBuilder {
 
   add(car: Car, position: number): void {
     const value = this.get(car);
-    if (value !== null && Number.isFinite(value)) {
-      this.byPosition[position] = value;
-      this.count++;
-    } else this.byPosition[position] = Number.NaN;
+    this.put(position, value !== null && Number.isFinite(value) ? value : Number.NaN);
+  }
+
+  /** A car's value, NaN when it has none (as a built index's `byPosition` holds it). */
+  put(position: number, value: number): void {
+    this.byPosition[position] = value;
+    if (!Number.isNaN(value)) this.count++;
   }
 
   /**

@@ -119,13 +119,41 @@ export class SortKeysBuilder {
     for (const key of SORT_KEYS) {
       yield;
       const rule: SortRule = SORTS[key];
-      out[key] =
-        key === DEFAULT_SORT
-          ? byDefault
-          : withRanks(orderByRanks(ranksOf(rule), byDefault.order, rule.direction < 0));
+      if (key === DEFAULT_SORT) {
+        out[key] = byDefault;
+        continue;
+      }
+      // A field's ranks (a sort of its values) and the order by them are a step each.
+      const ranks = ranksOf(rule);
+      yield;
+      out[key] = withRanks(orderByRanks(ranks, byDefault.order, rule.direction < 0));
     }
     return out;
   }
+}
+
+/**
+ * Every sort's order of the cars at `positions` (ascending) of a built index, as cars 0, 1, ...:
+ * each order of the index cut to them, since a total order of all cars orders any of them.
+ */
+export function sortsAt(
+  parent: { readonly [K in SortKey]: SortIndex },
+  positions: Uint32Array,
+): { [K in SortKey]: SortIndex } {
+  const out = {} as Record<SortKey, SortIndex>;
+  const n = positions.length;
+  // Each car's rank in the index and its place here as one number, exact below 2^53: sorted,
+  // they give the places in rank order.
+  const keys = new Float64Array(n);
+  for (const key of SORT_KEYS) {
+    const { rank } = parent[key];
+    for (let i = 0; i < n; i++) keys[i] = rank[positions[i]!]! * n + i;
+    keys.sort();
+    const local = new Uint32Array(n);
+    for (let i = 0; i < n; i++) local[i] = keys[i]! % n;
+    out[key] = withRanks(local);
+  }
+  return out;
 }
 
 /**

@@ -14,8 +14,9 @@
  * answer is the one an index built from scratch over the same cars gives (property-tested).
  */
 import type { Car } from "@/domain/car/car";
-import { type Bitset, emptyBitset, hasBit, orSetInto } from "./bitset";
+import { type Bitset, bitsetPositions, emptyBitset, hasBit, orSetInto } from "./bitset";
 import { buildSearchIndex, type SearchIndex } from "./build-index";
+import type { CarStore } from "./car-store";
 import { requestPage, searchPart } from "./engine";
 import { facetItems } from "./facet-items";
 import type { TermKey } from "./facet-table";
@@ -62,19 +63,19 @@ export function needsCompaction(index: StockIndex): boolean {
 export type PatchFailure = { readonly ok: false; readonly reason: string };
 
 /** Position in main of the car with `id`, or -1; main's cars ascend by id (checked by the caller). */
-function positionOfId(cars: readonly Car[], id: number): number {
+function positionOfId(cars: CarStore, id: number): number {
   let lo = 0;
-  let hi = cars.length;
+  let hi = cars.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (cars[mid]!.id < id) lo = mid + 1;
+    if (cars.id(mid) < id) lo = mid + 1;
     else hi = mid;
   }
-  return lo < cars.length && cars[lo]!.id === id ? lo : -1;
+  return lo < cars.size && cars.id(lo) === id ? lo : -1;
 }
 
-function idsAscend(cars: readonly Car[]): boolean {
-  for (let p = 1; p < cars.length; p++) if (!(cars[p - 1]!.id < cars[p]!.id)) return false;
+function idsAscend(cars: CarStore): boolean {
+  for (let p = 1; p < cars.size; p++) if (!(cars.id(p - 1) < cars.id(p))) return false;
   return true;
 }
 
@@ -143,15 +144,36 @@ export function beginsIndexedWord(index: StockIndex, word: string): boolean {
   return index.delta !== null && beginsIn(index.delta.text, word, null);
 }
 
+/** Positions in main of the cars of the given dealerships, ascending. */
+function dealershipPositions(main: SearchIndex, dealershipIds: ReadonlySet<number>): number[] {
+  const positions: number[] = [];
+  for (const id of dealershipIds) {
+    const set = main.scope.dealerships.get(id);
+    if (set) positions.push(...(set.positions ?? bitsetPositions(set.bits)));
+  }
+  return positions.sort((a, b) => a - b);
+}
+
 /**
- * Every live car, ascending by id as a whole build holds them (readers such as the site's
- * vocabulary keep the first spelling they meet, so the order is part of the answer).
+ * Every live car, or those of the given dealerships, ascending by id as a whole build holds them
+ * (readers such as the site's vocabulary keep the first spelling they meet, so the order is part
+ * of the answer). Each is read from the index's store: ask for a site's dealerships, not all.
  */
-export function stockIndexCars(index: StockIndex): readonly Car[] {
-  if (index.delta === null) return index.main.cars;
-  const { dead } = index;
-  const live = index.main.cars.filter((_, position) => dead === null || !hasBit(dead, position));
-  return mergeSorted(live, index.delta.cars, (a, b) => a.id - b.id);
+export function stockIndexCars(
+  index: StockIndex,
+  dealershipIds?: readonly number[],
+): readonly Car[] {
+  const { main, dead, delta } = index;
+  const wanted = dealershipIds === undefined ? null : new Set(dealershipIds);
+  const live: Car[] = [];
+  const read = (position: number) => {
+    if (dead === null || !hasBit(dead, position)) live.push(main.cars.car(position));
+  };
+  if (wanted === null) for (let position = 0; position < main.size; position++) read(position);
+  else for (const position of dealershipPositions(main, wanted)) read(position);
+  if (delta === null) return live;
+  const patched = [...delta.cars].filter((car) => wanted === null || wanted.has(car.dealership_id));
+  return mergeSorted(live, patched, (a, b) => a.id - b.id);
 }
 
 /** The values a facet has in the index (of dead cars too: they match no live car). */

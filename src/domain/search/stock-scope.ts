@@ -10,10 +10,12 @@ import type { Car } from "@/domain/car/car";
 import { DEFAULT_MAX_UNCONFIRMED_DAYS, unconfirmedCutoff } from "@/domain/stock/freshness";
 import {
   type Bitset,
+  bitsetFromPositions,
   emptyBitset,
   hasBit,
   orSetInto,
   type PositionSet,
+  placeOf,
   popcount,
   positionSet,
   setBit,
@@ -29,6 +31,8 @@ export function soldCutoff(now: number, soldDays: number): number {
 
 export type ScopeIndex = {
   readonly dealerships: ReadonlyMap<number, PositionSet>;
+  /** Each car's dealership as a dense number, and the dealership id of each number. */
+  readonly dealerOf: { readonly byPosition: Uint32Array; readonly ids: readonly number[] };
   /** Shown and available. */
   readonly listed: Bitset;
   /** Shown sold cars with a sold date, ascending by it. */
@@ -62,10 +66,10 @@ const MAX_MEMOISED = 512;
  */
 export class ScopeBuilder {
   /** Dense dealership number by dealership id, in order of first appearance. */
-  readonly dealerOf = new Map<number, number>();
-  readonly dealerIds: number[] = [];
+  private readonly dealerOf = new Map<number, number>();
+  private readonly dealerIds: number[] = [];
   /** Dense dealership number of each car. */
-  readonly dealerByPosition: Uint32Array;
+  private readonly dealerByPosition: Uint32Array;
   readonly listed: Bitset;
   /** Sold time of each car, NaN when not a shown sold car with a sold date. */
   private readonly soldTime: Float64Array;
@@ -84,7 +88,23 @@ export class ScopeBuilder {
   }
 
   add(car: Car, position: number): void {
-    const id = car.dealership_id;
+    let sold = Number.NaN;
+    let confirmed = Number.NaN;
+    let listed = false;
+    if (car.show_on_dealer_website && !car.hidden_at) {
+      if (car.status === "in_stock" || car.status === "coming_soon") {
+        listed = true;
+        if (car.feed_confirmed_at) confirmed = car.feed_confirmed_at.getTime();
+      } else if (car.status === "sold" && car.sold_date !== null) sold = car.sold_date.getTime();
+    }
+    this.put(position, car.dealership_id, listed, sold, confirmed);
+  }
+
+  /**
+   * A car's scope fields: its dealership, whether it is listed, its sold time (NaN unless a
+   * shown sold car with a sold date) and its confirmation time (NaN unless listed and confirmed).
+   */
+  put(position: number, id: number, listed: boolean, sold: number, confirmed: number): void {
     if (id !== this.lastId) {
       let dealer = this.dealerOf.get(id);
       if (dealer === undefined) {
@@ -96,18 +116,25 @@ export class ScopeBuilder {
       this.lastDealer = dealer;
     }
     this.dealerByPosition[position] = this.lastDealer;
-    let time = Number.NaN;
-    let confirmed = Number.NaN;
-    if (car.show_on_dealer_website && !car.hidden_at) {
-      if (car.status === "in_stock" || car.status === "coming_soon") {
-        setBit(this.listed, position);
-        if (car.feed_confirmed_at) confirmed = car.feed_confirmed_at.getTime();
-      } else if (car.status === "sold" && car.sold_date !== null) time = car.sold_date.getTime();
-    }
-    this.soldTime[position] = time;
-    if (!Number.isNaN(time)) this.soldCount++;
+    if (listed) setBit(this.listed, position);
+    this.soldTime[position] = sold;
+    if (!Number.isNaN(sold)) this.soldCount++;
     this.confirmedTime[position] = confirmed;
     if (!Number.isNaN(confirmed)) this.confirmedCount++;
+  }
+
+  /**
+   * The cars at `positions` (ascending) of a built index's scope, as cars 0, 1, ... of this one:
+   * their dealerships, listing and times read from its columns.
+   */
+  addFromIndex(parent: ScopeIndex, positions: Uint32Array): void {
+    const sold = timesAt(parent.soldOrder, parent.soldTimes, positions);
+    const confirmed = timesAt(parent.confirmedOrder, parent.confirmedTimes, positions);
+    const { byPosition, ids } = parent.dealerOf;
+    for (let p = 0; p < positions.length; p++) {
+      const at = positions[p]!;
+      this.put(p, ids[byPosition[at]!]!, hasBit(parent.listed, at), sold[p]!, confirmed[p]!);
+    }
   }
 
   finish(): ScopeIndex {
@@ -131,6 +158,7 @@ export class ScopeBuilder {
     const [confirmedOrder, confirmedTimes] = byTime(this.confirmedTime, this.confirmedCount);
     return {
       dealerships,
+      dealerOf: { byPosition: dealerByPosition, ids: this.dealerIds },
       listed: this.listed,
       soldOrder,
       soldTimes,
@@ -140,6 +168,21 @@ export class ScopeBuilder {
       scopes: new Map(),
     };
   }
+}
+
+/**
+ * The times of the cars at `positions` (ascending) by their place in it, NaN for those `order`
+ * leaves out: one walk of `order` with a set of the positions, none of the cars read.
+ */
+function timesAt(order: Uint32Array, times: Float64Array, positions: Uint32Array): Float64Array {
+  const out = new Float64Array(positions.length).fill(Number.NaN);
+  if (positions.length === 0) return out;
+  const members = bitsetFromPositions(positions[positions.length - 1]! + 1, positions);
+  for (let i = 0; i < order.length; i++) {
+    const at = order[i]!;
+    if (at >>> 5 < members.length && hasBit(members, at)) out[placeOf(positions, at)] = times[i]!;
+  }
+  return out;
 }
 
 /** The positions whose time is a number, ascending by time then position, with their times. */

@@ -67,6 +67,8 @@ class FacetBuilder {
   private multi = false;
   private lastRaw: unknown;
   private lastId = -1;
+  /** Value id here by value id of the built facet read by `addFromIndex` (-1: not met yet). */
+  private fromParent: Int32Array | null = null;
 
   constructor(
     readonly key: TermKey,
@@ -174,17 +176,70 @@ class FacetBuilder {
         let repeated = false;
         for (let k = start; k < rows.length && !repeated; k++) repeated = rows.ids[k] === id;
         if (repeated) continue;
-        if (rows.length === rows.ids.length) {
-          const grown = new Uint32Array(rows.ids.length * 2);
-          grown.set(rows.ids);
-          rows.ids = grown;
-        }
-        rows.ids[rows.length++] = id;
-        this.counts[id]!++;
+        this.pushRowId(rows, id);
       }
       if (rows.length - start > 1) this.multi = true;
     }
     rows.offsets[position + 1] = rows.length;
+  }
+
+  /** Appends value id `id` to the current car's row (growing the ids) and counts it. */
+  private pushRowId(rows: NonNullable<typeof this.rows>, id: number): void {
+    if (rows.length === rows.ids.length) {
+      const grown = new Uint32Array(rows.ids.length * 2);
+      grown.set(rows.ids);
+      rows.ids = grown;
+    }
+    rows.ids[rows.length++] = id;
+    this.counts[id]!++;
+  }
+
+  /** The value id here of a value id of the built facet `addFromIndex` reads. */
+  private localId(parent: TermFacetIndex, parentId: number): number {
+    this.fromParent ??= new Int32Array(parent.values.length).fill(-1);
+    const local = this.fromParent;
+    let id = local[parentId]!;
+    if (id < 0) {
+      id = this.intern(parent.values[parentId]!);
+      local[parentId] = id;
+    }
+    return id;
+  }
+
+  /**
+   * The cars at `positions` of a built index's facet, as cars 0, 1, ... of this one: their value
+   * ids read from the facet's column or rows, each numbered here when first met, as `add`
+   * numbers values.
+   */
+  addFromIndex(parent: TermFacetIndex, positions: Uint32Array): void {
+    if (!parent.rows) {
+      // A facet of one value per car keeps a column here too: only rows turn it into rows.
+      const from = parent.column!;
+      const none = parent.values.length;
+      this.fromParent ??= new Int32Array(none).fill(-1);
+      const local = this.fromParent;
+      const { counts } = this;
+      for (let position = 0; position < positions.length; position++) {
+        const parentId = from[positions[position]!]!;
+        if (parentId === none) continue;
+        // A value met first may widen the column (intern): it is read again for each car.
+        const id = local[parentId]! >= 0 ? local[parentId]! : this.localId(parent, parentId);
+        this.column![position] = id;
+        counts[id]!++;
+      }
+      return;
+    }
+    const { offsets, ids } = parent.rows;
+    for (let position = 0; position < positions.length; position++) {
+      const rows = this.rows ?? this.toRows(position);
+      const start = rows.length;
+      const at = positions[position]!;
+      for (let k = offsets[at]!; k < offsets[at + 1]!; k++) {
+        this.pushRowId(rows, this.localId(parent, ids[k]!));
+      }
+      if (rows.length - start > 1) this.multi = true;
+      rows.offsets[position + 1] = rows.length;
+    }
   }
 
   finish(base: number): TermFacetIndex {
@@ -283,8 +338,16 @@ export class TermIndexBuilder {
     this.builders = keys.map((key) => new FacetBuilder(key, size));
   }
 
-  add(car: Car, position: number): void {
-    for (const builder of this.builders) builder.add(car, position);
+  /** Cars [from, to) of a list, the first at `position`: each facet takes them in turn. */
+  addCars(cars: readonly Car[], from: number, to: number, position: number): void {
+    for (const builder of this.builders)
+      for (let i = from, p = position; i < to; i++, p++) builder.add(cars[i]!, p);
+  }
+
+  /** The cars at `positions` of a built index's facets, as cars 0, 1, ... of these. */
+  addFromIndex(parent: TermIndex, positions: Uint32Array): void {
+    for (const builder of this.builders)
+      builder.addFromIndex(parent.facets[builder.key], positions);
   }
 
   /** Yields between facets. */
@@ -297,10 +360,11 @@ export class TermIndexBuilder {
       facets[builder.key] = facet;
       base += facet.values.length + 1;
     }
+    const dependencies = yield* findFacetDependencies(facets, this.keys, this.size);
     return {
       facets,
       span: base,
-      dependencies: findFacetDependencies(facets, this.keys, this.size),
+      dependencies,
     };
   }
 }

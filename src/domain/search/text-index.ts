@@ -11,6 +11,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import type { Bitset } from "./bitset";
+import type { BuildSteps } from "./build-steps";
 import { hasDigit } from "./typo-rules";
 
 /** Fields searched by the text query. */
@@ -111,6 +112,19 @@ export type TextIndex = {
   readonly byLength: readonly Uint32Array[];
   /** The stock-number tokens kept as codes instead of in `tokens`. */
   readonly numbers: NumberTokens;
+  /** Each car's tokens, when kept (for building a site's index from this one's columns). */
+  readonly cars: CarTokens | null;
+};
+
+/**
+ * The places of car p's tokens in `tokens` are places[starts[p] .. starts[p + 1]), and of its
+ * stock-number codes in `numbers.codes` numberPlaces[numberStarts[p] .. numberStarts[p + 1]).
+ */
+export type CarTokens = {
+  readonly starts: Uint32Array;
+  readonly places: Uint16Array | Uint32Array;
+  readonly numberStarts: Uint32Array;
+  readonly numberPlaces: Uint32Array;
 };
 
 /**
@@ -155,6 +169,27 @@ function numberCode(word: string, from = 0, to = word.length): number {
 export const MAX_TYPO_TOKEN = 24;
 
 const STOCKNUM_FIELD = TEXT_FIELDS.indexOf("stocknum");
+
+/** A stock number's tokens are usually all codes: no token ids, and no list made for each car. */
+const NO_IDS: readonly number[] = [];
+
+/** The car's text of a field, read by name: one shape of load per field, not a keyed load. */
+function fieldText(car: Car, field: (typeof TEXT_FIELDS)[number]): string | null {
+  switch (field) {
+    case "make":
+      return car.make;
+    case "model":
+      return car.model;
+    case "badge":
+      return car.badge;
+    case "series":
+      return car.series;
+    case "name":
+      return car.name;
+    case "stocknum":
+      return car.stocknum;
+  }
+}
 
 /** Growable Uint32Array. */
 class U32List {
@@ -206,12 +241,19 @@ export class TextIndexBuilder {
   private readonly pairTokens: U32List;
   private readonly carStarts: Uint32Array;
   /** Token ids of each text seen, per field; none for stock numbers, one car's each. */
-  private readonly caches = TEXT_FIELDS.map(() => new Map<string, number[]>());
+  private readonly caches = TEXT_FIELDS.map(() => new Map<string, readonly number[]>());
   /** (code, car) pairs of the stock-number tokens kept as codes, in car order. */
   private readonly numberCodes: F64List;
   private readonly numberCars: U32List;
 
-  constructor(size: number) {
+  /** Token ids here by place in the built index `addFromIndex` reads (-1: not met yet). */
+  private fromParent: Int32Array | null = null;
+
+  /** `keepCars`: the index keeps each car's tokens (CarTokens). */
+  constructor(
+    size: number,
+    private readonly keepCars = false,
+  ) {
     this.pairTokens = new U32List(size * 8);
     this.carStarts = new Uint32Array(size + 1);
     this.numberCodes = new F64List(size);
@@ -221,26 +263,28 @@ export class TextIndexBuilder {
   private tokenIds(text: string, joined: boolean): number[] {
     const ids: number[] = [];
     for (const token of fieldTokens(text, joined)) {
-      let id = this.idOf.get(token);
-      if (id === undefined) {
-        id = this.names.length;
-        this.idOf.set(token, id);
-        this.names.push(token);
-        this.lastCar.push(-1);
-      }
-      ids.push(id);
+      ids.push(this.idOf.get(token) ?? this.newToken(token));
     }
     return ids;
+  }
+
+  /** Numbers a token not met before. */
+  private newToken(token: string): number {
+    const id = this.names.length;
+    this.idOf.set(token, id);
+    this.names.push(token);
+    this.lastCar.push(-1);
+    return id;
   }
 
   /**
    * A stock number's tokens: those kept as codes go to the code pairs (each once per car), and
    * the ids of the others are returned. Anything but ASCII is tokenized as any text.
    */
-  private stockNumberIds(text: string, position: number): number[] {
+  private stockNumberIds(text: string, position: number): readonly number[] {
     for (let i = 0; i < text.length; i++)
       if (text.charCodeAt(i) > 127) return this.tokenIds(text, false);
-    const ids: number[] = [];
+    let ids: number[] | null = null;
     const { numberCodes, numberCars } = this;
     const carFrom = numberCodes.length;
     let start = -1;
@@ -262,18 +306,21 @@ export class TextIndexBuilder {
           numberCodes.push(code);
           numberCars.push(position);
         }
-      } else ids.push(...this.tokenIds(text.slice(start, i), false));
+      } else {
+        ids ??= [];
+        ids.push(...this.tokenIds(text.slice(start, i), false));
+      }
       start = -1;
       digits = false;
     }
-    return ids;
+    return ids ?? NO_IDS;
   }
 
   add(car: Car, position: number): void {
     for (let f = 0; f < TEXT_FIELDS.length; f++) {
-      const text = car[TEXT_FIELDS[f]!];
+      const text = fieldText(car, TEXT_FIELDS[f]!);
       if (!text) continue;
-      let ids: number[] | undefined;
+      let ids: readonly number[] | undefined;
       if (f === STOCKNUM_FIELD) ids = this.stockNumberIds(text, position);
       else {
         const cache = this.caches[f]!;
@@ -294,11 +341,37 @@ export class TextIndexBuilder {
   }
 
   /**
+   * The car at `at` of a built index that kept its cars' tokens, as car `position` of this one:
+   * its tokens and codes read from there, each token numbered here when first met.
+   */
+  addFromIndex(parent: TextIndex, at: number, position: number): void {
+    const rows = parent.cars;
+    if (!rows) throw new Error("the index keeps no tokens of its cars");
+    this.fromParent ??= new Int32Array(parent.tokens.length).fill(-1);
+    const local = this.fromParent;
+    for (let k = rows.starts[at]!; k < rows.starts[at + 1]!; k++) {
+      const place = rows.places[k]!;
+      let id = local[place]!;
+      if (id < 0) {
+        id = this.newToken(parent.tokens[place]!);
+        local[place] = id;
+      }
+      this.pairTokens.push(id);
+    }
+    this.carStarts[position + 1] = this.pairTokens.length;
+    const { codes } = parent.numbers;
+    for (let k = rows.numberStarts[at]!; k < rows.numberStarts[at + 1]!; k++) {
+      this.numberCodes.push(codes[rows.numberPlaces[k]!]!);
+      this.numberCars.push(position);
+    }
+  }
+
+  /**
    * Tokens in code-unit order (the default sort, as `<` compares), each id's place in it, then a
    * counting sort of the pairs by place; cars stay ascending within a token because pairs were
-   * made in car order.
+   * made in car order. Yields between its passes.
    */
-  finish(): TextIndex {
+  *finish(): BuildSteps<TextIndex> {
     const { names, idOf } = this;
     const tokens = names.slice().sort();
     const place = new Uint32Array(names.length);
@@ -314,11 +387,27 @@ export class TextIndexBuilder {
     for (let p = 0; p + 1 < carStarts.length; p++)
       for (let k = carStarts[p]!; k < carStarts[p + 1]!; k++)
         postings[next[place[tokenOf[k]!]!]!++] = p;
-    return { tokens, starts, postings, byLength: typoDictionary(tokens), numbers: this.numbers() };
+    yield;
+    const [numbers, numberPlaces] = this.numbers();
+    let cars: CarTokens | null = null;
+    if (this.keepCars) {
+      yield;
+      const places = tokens.length <= 0x10000 ? new Uint16Array(pairs) : new Uint32Array(pairs);
+      for (let k = 0; k < pairs; k++) places[k] = place[tokenOf[k]!]!;
+      const numberStarts = new Uint32Array(carStarts.length);
+      const numberCars = this.numberCars.items;
+      for (let k = 0; k < this.numberCars.length; k++) numberStarts[numberCars[k]! + 1]!++;
+      for (let p = 0; p + 1 < numberStarts.length; p++) numberStarts[p + 1]! += numberStarts[p]!;
+      cars = { starts: carStarts, places, numberStarts, numberPlaces };
+    }
+    return { tokens, starts, postings, byLength: typoDictionary(tokens), numbers, cars };
   }
 
-  /** The code pairs sorted by code (a counting sort: cars stay ascending within a code). */
-  private numbers(): NumberTokens {
+  /**
+   * The code pairs sorted by code (a counting sort: cars stay ascending within a code), and each
+   * pair's place among the codes, in car order.
+   */
+  private numbers(): [NumberTokens, Uint32Array] {
     const pairs = this.numberCodes.length;
     const pairCodes = this.numberCodes.items.subarray(0, pairs);
     const sorted = pairCodes.slice().sort();
@@ -337,7 +426,7 @@ export class TextIndexBuilder {
     const postings = new Uint32Array(pairs);
     const cars = this.numberCars.items;
     for (let k = 0; k < pairs; k++) postings[next[place[k]!]!++] = cars[k]!;
-    return { codes, starts, postings };
+    return [{ codes, starts, postings }, place];
   }
 }
 

@@ -3,35 +3,24 @@
  * A stock card's markup from its compact model (card-model.ts): rendered on the server like any
  * component, and sent to the browser as that model only, so a page of cards carries each card's
  * data once (its markup in the HTML) rather than twice (markup, then the same tree again in the
- * page's data rows). Save and Compare are its only interactive parts.
+ * page's data rows). What the cards of a list share comes from around the list (card-settings.tsx).
+ * Save and Compare are its only interactive parts.
  */
 import { getImageProps } from "next/image";
-import type { SiteConfig } from "@/config/site-config.schema";
 import { formatPrice } from "@/domain/format/price";
 import { shortImageLoader } from "@/lib/image-address";
 import { CarFactList, CarPrice } from "./car-price";
 import { CardBadge } from "./card-badge";
 import { cardIdentity } from "./card-identity";
 import type { CardModel } from "./card-model";
+import { useCardSettings } from "./card-settings";
 import { SaveAndCompare } from "./save-and-compare";
-
-/** What every card of a list shares: one object, so the page's data names it once for all cards. */
-export type CardSettings = {
-  readonly siteSlug: string;
-  readonly storage: SiteConfig["favourites"]["storage"];
-  readonly headingLevel: 2 | 3 | 4;
-  /** The photo's displayed width, for the image service (next/image `sizes`). */
-  readonly sizes: string;
-  /** The page renders <CardIconSprite /> once; the card's icons refer to it. */
-  readonly sharedIcons: boolean;
-};
 
 export type CarCardViewProps = {
   model: CardModel;
   carId: number;
   priceType: string | null;
   eager: boolean;
-  settings: CardSettings;
 };
 
 /**
@@ -67,8 +56,8 @@ function cardPhoto(src: string, sizes: string, eager: boolean) {
   };
 }
 
-export function CarCardView({ model, carId, priceType, eager, settings }: CarCardViewProps) {
-  const { siteSlug, storage, headingLevel, sizes, sharedIcons } = settings;
+export function CarCardView({ model, carId, priceType, eager }: CarCardViewProps) {
+  const { siteSlug, storage, headingLevel, sizes, sharedIcons } = useCardSettings();
   const Heading = `h${headingLevel}` as const;
   const titleId = `car-${carId}-title`;
   const { name, href, photo: photoUrl } = cardIdentity(model);

@@ -1,5 +1,5 @@
 /** What other features use of cars: the card, its parts and the one presentation of a car. */
-export { CarCard } from "./car-card";
+export { CarCard, CarCards } from "./car-card";
 export { type CarPresentation, carPresentation } from "./car-presentation";
 export { CarFactList, CarPrice } from "./car-price";
 export { CardBadge } from "./card-badge";

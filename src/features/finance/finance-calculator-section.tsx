@@ -15,8 +15,8 @@ import { getCurrentSite } from "@/features/site/server";
 import { AcceptedPayments } from "./accepted-payments";
 import { CalculatorActions } from "./calculator-actions";
 import { calculatorSetup } from "./calculator-setup";
+import { DeferredFinanceCalculator } from "./deferred-calculators";
 import { DisclaimerText } from "./disclaimer-text";
-import { FinanceCalculator } from "./finance-calculator";
 import { financeFormDefaults } from "./finance-form-defaults";
 import {
   FINANCE_CALCULATOR_ANCHOR,
@@ -75,9 +75,9 @@ export async function FinanceCalculatorSection({ car, config }: FinanceCalculato
         <QuoteFigure quote={car.youxQuote} request={pageQuoteRequest(car, config)} />
       </div>
       <div className="mt-6">
-        <FinanceCalculator setup={setup}>
+        <DeferredFinanceCalculator setup={setup}>
           <CalculatorActions enquireHref={enquireTarget(config, car, link)} modal={modal} />
-        </FinanceCalculator>
+        </DeferredFinanceCalculator>
       </div>
       <LenderComparisonTable rows={compareLenders(car, config)} price={car.price} />
       {/* The vehicle page's finance form (#finance-form), folded until Enquire Now opens it

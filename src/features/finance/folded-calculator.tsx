@@ -5,10 +5,11 @@
  * page's markup does not carry a second copy of the finance section's calculator. Without
  * JavaScript the fold holds a link to that calculator instead, which works as a plain form.
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useOpenedOnce } from "@/components/ui/opened-once";
 import type { CalculatorSetup } from "./calculator-setup";
+import { DeferredFinanceCalculator } from "./deferred-calculators";
 import { DisclaimerText, type DisclaimerTextProps } from "./disclaimer-text";
-import { FinanceCalculator } from "./finance-calculator";
 import { FINANCE_CALCULATOR_ANCHOR } from "./finance-link";
 
 type Props = {
@@ -20,24 +21,14 @@ type Props = {
 
 export function FoldedCalculator({ summary, setup, disclaimer }: Props) {
   const fold = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(false);
-  // Opened before this code ran (a slow connection): draw it now.
-  useEffect(() => {
-    if (fold.current?.open) setOpened(true);
-  }, []);
+  const opened = useOpenedOnce(fold);
   return (
-    <details
-      ref={fold}
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-      className="group rounded-brand border border-ink/15"
-    >
+    <details ref={fold} className="group rounded-brand border border-ink/15">
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold">{summary}</summary>
       <div className="space-y-4 border-t border-ink/15 p-4">
         {opened ? (
           <>
-            <FinanceCalculator setup={setup} />
+            <DeferredFinanceCalculator setup={setup} />
             <DisclaimerText {...disclaimer} />
           </>
         ) : (

@@ -3,11 +3,11 @@
  * week, a month and a year, from the site's default fuel price and distance and the car's
  * combined consumption (or the site's fallback figure). Cars without a fuel tank to fill
  * (caravans, electric cars) get none. The figures for the defaults render on the server; the
- * island recalculates as the shopper types.
+ * island recalculates as the shopper types once its code has loaded (when it comes near).
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
-import { FuelCalculatorIsland } from "./fuel-calculator-island";
+import { DeferredFuelCalculator } from "./deferred-calculators";
 
 export type FuelCalculatorProps = { car: Car; config: SiteConfig };
 
@@ -31,7 +31,7 @@ export function FuelCalculator({ car, config }: FuelCalculatorProps) {
         Based on {consumption} L/100km
         {own !== null && own > 0 ? " combined, as listed for this car" : ", a typical figure"}.
       </p>
-      <FuelCalculatorIsland
+      <DeferredFuelCalculator
         consumption={consumption}
         pricePerLitre={settings.pricePerLitre}
         kmPerWeek={settings.kmsPerWeek}

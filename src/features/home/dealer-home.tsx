@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import { hasDealerLocator } from "@/domain/site/dealer-locator";
-import { CarCard, CardIconSprite } from "@/features/car";
+import { CarCard, CarCards, CardIconSprite } from "@/features/car";
 import { CompareTray } from "@/features/favourites";
 import { LocationCards } from "@/features/locations";
 import { Hero } from "./hero";
@@ -43,19 +43,19 @@ export function LatestArrivals({ config, data, now }: HomeProps) {
         Latest arrivals
       </h2>
       <CardIconSprite />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {data.latest.map((car) => (
-          <li key={car.id}>
-            <CarCard
-              car={car}
-              config={config}
-              now={now}
-              sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              sharedIcons
-            />
-          </li>
-        ))}
-      </ul>
+      <CarCards
+        config={config}
+        sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sharedIcons
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {data.latest.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} config={config} now={now} />
+            </li>
+          ))}
+        </ul>
+      </CarCards>
       {config.features.compare ? <CompareTray siteSlug={config.slug} /> : null}
     </section>
   );

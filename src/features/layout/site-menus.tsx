@@ -6,7 +6,8 @@
  * so they work without JavaScript.
  */
 import Link from "next/link";
-import { linkTarget, type NavItem } from "./nav";
+import { LinkList } from "./link-list";
+import type { NavItem } from "./nav";
 
 function DesktopItem({ item }: { item: NavItem }) {
   if (item.type === "link") {
@@ -22,15 +23,7 @@ function DesktopItem({ item }: { item: NavItem }) {
         {item.label}
         <span aria-hidden="true">▾</span>
       </summary>
-      <ul className="nav-menu">
-        {item.links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} {...linkTarget(link)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={item.links} className="nav-menu" />
     </details>
   );
 }
@@ -46,15 +39,7 @@ function MobileItems({ items }: { items: NavItem[] }) {
         ) : (
           <li key={item.label}>
             <p>{item.label}</p>
-            <ul>
-              {item.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} {...linkTarget(link)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={item.links} />
           </li>
         ),
       )}

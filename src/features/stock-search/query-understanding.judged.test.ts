@@ -217,7 +217,9 @@ describe("the judged set of queries", () => {
       filters: understanding.refinements,
     });
     const expected = cars
-      ? new Set([...ids(site.scope)].filter((id) => cars(index.cars.find((car) => car.id === id)!)))
+      ? new Set(
+          [...ids(site.scope)].filter((id) => cars([...index.cars].find((car) => car.id === id)!)),
+        )
       : ids({ ...site.scope, filters: refinements });
     const right = [...found].filter((id) => expected.has(id)).length;
     // The same words as text only (typos and spellings forgiven, nothing read as a refinement).

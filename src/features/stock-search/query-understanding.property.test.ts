@@ -72,7 +72,7 @@ describe("understood queries on the demo sites", () => {
         const query = words.join(" ");
         const { understanding, ids } = searchUnderstood(slug, query);
         const vocabulary = buildSearchVocabulary(
-          index.cars.filter((car) => site.scope.dealershipIds.includes(car.dealership_id)),
+          [...index.cars].filter((car) => site.scope.dealershipIds.includes(car.dealership_id)),
         );
         const state = {
           ...DEFAULT_SEARCH_STATE,

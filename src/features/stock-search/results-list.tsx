@@ -1,11 +1,12 @@
 /**
  * The page's cards: a grid (default) or a carousel (search.layout), with promotions in their
- * slots (sold runs already collapsed by the loader). The first cards load their photos at once; the rest as they scroll into view.
+ * slots (sold runs already collapsed by the loader). The first cards load their photos at once;
+ * the rest as they scroll into view.
  */
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { Car } from "@/domain/car/car";
 import type { Slot } from "@/domain/search/promo-slots";
-import { CarCard, CardIconSprite } from "@/features/car";
+import { CarCard, CarCards, CardIconSprite } from "@/features/car";
 import { PromoCard } from "./promo-card";
 import type { PromoCardData } from "./search-promotions.server";
 
@@ -28,13 +29,7 @@ export function ResultsList({
       {...(carousel ? { className: "w-[85%] shrink-0 snap-start sm:w-80" } : {})}
     >
       {slot.kind === "car" ? (
-        <CarCard
-          car={slot.car}
-          config={config}
-          now={now}
-          eager={cars++ < EAGER_CARDS}
-          sharedIcons
-        />
+        <CarCard car={slot.car} config={config} now={now} eager={cars++ < EAGER_CARDS} />
       ) : (
         <PromoCard promo={slot.promo} />
       )}
@@ -52,14 +47,18 @@ export function ResultsList({
         className="relative -mx-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]"
       >
         <CardIconSprite />
-        <ul className="flex snap-x snap-mandatory gap-5">{items}</ul>
+        <CarCards config={config} sharedIcons>
+          <ul className="flex snap-x snap-mandatory gap-5">{items}</ul>
+        </CarCards>
       </section>
     );
   }
   return (
     <>
       <CardIconSprite />
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{items}</ul>
+      <CarCards config={config} sharedIcons>
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{items}</ul>
+      </CarCards>
     </>
   );
 }

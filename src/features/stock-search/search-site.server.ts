@@ -163,10 +163,9 @@ export async function siteVocabulary(site: CurrentSite): Promise<SearchVocabular
   }
   const known = bySite.get(site.config.slug);
   if (known) return known;
-  const dealerships = new Set(site.scope.dealershipIds);
   const vocabulary = buildSearchVocabulary(
-    stockIndexCars(snapshot.index).filter(
-      (car) => dealerships.has(car.dealership_id) && car.show_on_dealer_website,
+    stockIndexCars(snapshot.index, site.scope.dealershipIds).filter(
+      (car) => car.show_on_dealer_website,
     ),
   );
   bySite.set(site.config.slug, vocabulary);

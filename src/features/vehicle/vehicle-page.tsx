@@ -6,6 +6,7 @@
  * server component; the interactive parts are small islands.
  */
 import { Suspense } from "react";
+import { LiveWhenNear } from "@/components/ui/live-when-near";
 import type { Car } from "@/domain/car/car";
 import { viewedCarRecord } from "@/domain/car/viewed-car";
 import type { Location } from "@/domain/location/location";
@@ -128,11 +129,13 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
                 <h2 id="delivery-heading" className={headingClass}>
                   Delivery calculator
                 </h2>
-                <DeliveryCalculator
-                  carSlug={car.slug}
-                  postcode={delivery.postcode}
-                  initial={delivery.initial}
-                />
+                <LiveWhenNear>
+                  <DeliveryCalculator
+                    carSlug={car.slug}
+                    postcode={delivery.postcode}
+                    initial={delivery.initial}
+                  />
+                </LiveWhenNear>
               </section>
             ) : null}
             <VehicleForms site={site} car={car} location={location} available={view.available} />
@@ -141,7 +144,9 @@ export function VehiclePage({ site, car, location, view, url, now, delivery }: V
               <h2 id="share-heading" className={headingClass}>
                 Share this car
               </h2>
-              <SocialShare url={url} title={title} hideTwitter={config.vehicle.hideTwitter} />
+              <LiveWhenNear>
+                <SocialShare url={url} title={title} hideTwitter={config.vehicle.hideTwitter} />
+              </LiveWhenNear>
             </section>
           </div>
         </div>

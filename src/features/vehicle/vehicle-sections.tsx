@@ -4,6 +4,7 @@
  * site shows it, the day a stock feed last confirmed the car is available, and the dealer
  * comments (cut at 400 characters with a more / less toggle, or the pending message).
  */
+import { LiveWhenNear } from "@/components/ui/live-when-near";
 import type { Row } from "@/domain/vehicle/spec-lists";
 import { CollapsibleText } from "./islands/collapsible-text";
 import { FeatureList, RowList, SpecificationList } from "./islands/spec-lists";
@@ -25,7 +26,9 @@ export function VehicleSections({ view }: { view: VehicleView }) {
           <h2 id="specs-heading" className={headingClass}>
             Specifications
           </h2>
-          <SpecificationList rows={view.specs} />
+          <LiveWhenNear>
+            <SpecificationList rows={view.specs} />
+          </LiveWhenNear>
         </section>
       ) : null}
       {view.features.length > 0 ? (
@@ -33,21 +36,27 @@ export function VehicleSections({ view }: { view: VehicleView }) {
           <h2 id="features-heading" className={headingClass}>
             Features
           </h2>
-          <FeatureList features={view.features} />
+          <LiveWhenNear>
+            <FeatureList features={view.features} />
+          </LiveWhenNear>
         </section>
       ) : null}
       <section aria-labelledby="details-heading" className={sectionClass}>
         <h2 id="details-heading" className={headingClass}>
           Details
         </h2>
-        <RowList rows={details} />
+        <LiveWhenNear>
+          <RowList rows={details} />
+        </LiveWhenNear>
       </section>
       <section aria-labelledby="comments-heading" className={sectionClass}>
         <h2 id="comments-heading" className={headingClass}>
           Dealer comments
         </h2>
         {view.comments.kind === "collapsible" ? (
-          <CollapsibleText short={view.comments.short} full={view.comments.full} />
+          <LiveWhenNear>
+            <CollapsibleText short={view.comments.short} full={view.comments.full} />
+          </LiveWhenNear>
         ) : (
           <p
             className={

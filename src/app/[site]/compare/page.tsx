@@ -7,10 +7,19 @@ import { getCurrentSite } from "@/features/site/current-site.server";
 
 type Props = PageProps<"/[site]/compare">;
 
-export const metadata: Metadata = {
-  title: "Compare cars",
-  robots: { index: false, follow: true },
-};
+/**
+ * The compare page itself (a tool, the same for everyone: it shows the cars this browser keeps)
+ * may be indexed; an address naming its cars (`?ids=`) is one shopper's choice, which search
+ * engines are asked not to index, pointing them at the page itself.
+ */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const named = readCompareRefs((await searchParams).ids).length > 0;
+  return {
+    title: "Compare cars",
+    alternates: { canonical: "/compare" },
+    ...(named ? { robots: { index: false, follow: true } } : {}),
+  };
+}
 
 export default async function Compare({ params, searchParams }: Props) {
   const site = await getCurrentSite((await params).site);

@@ -12,14 +12,14 @@ import "./lead-fields.css";
 // `typeof window` is replaced at build time: the browser bundle keeps only the import() below.
 export const DeferredLeadForm = hydrateWhenNear(
   typeof window === "undefined"
-    ? (require("./lead-form") as typeof import("./lead-form")).LeadForm
+    ? () => (require("./lead-form") as typeof import("./lead-form")).LeadForm
     : null,
   () => import("./lead-form").then((module) => module.LeadForm),
 );
 
 export const DeferredMultiStepForm = hydrateWhenNear(
   typeof window === "undefined"
-    ? (require("./multi-step-form") as typeof import("./multi-step-form")).MultiStepForm
+    ? () => (require("./multi-step-form") as typeof import("./multi-step-form")).MultiStepForm
     : null,
   () => import("./multi-step-form").then((module) => module.MultiStepForm),
 );

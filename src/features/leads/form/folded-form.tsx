@@ -7,7 +7,8 @@
  * they go to), then the form, whose id it is, carries it. Without JavaScript the fold holds a
  * link to the page that serves the same form.
  */
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
+import { useOpenedOnce } from "@/components/ui/opened-once";
 
 type Props = {
   /** The fold's <summary>. */
@@ -30,19 +31,9 @@ export function FoldedForm({
   children,
 }: Props) {
   const fold = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(false);
-  // Opened before this code ran (a link followed while the page loaded): draw it now.
-  useEffect(() => {
-    if (fold.current?.open) setOpened(true);
-  }, []);
+  const opened = useOpenedOnce(fold);
   return (
-    <details
-      ref={fold}
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-      className={className}
-    >
+    <details ref={fold} className={className}>
       {summary}
       <div className={bodyClassName}>
         {opened ? (

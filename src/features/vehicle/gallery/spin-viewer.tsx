@@ -23,13 +23,17 @@ export function SpinViewer({ frames, hotspots, autoRotate, title, quality }: Pro
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(autoRotate && frames.length > 1);
   const [openHotspot, setOpenHotspot] = useState<string | null>(null);
-  const drag = useRef<{ x: number; start: number } | null>(null);
+  /** Where a drag began, and the frame it turns from (the frame shown when it first moves). */
+  const drag = useRef<{ x: number; start: number | null } | null>(null);
+  /** Set the moment the shopper takes the spin: no auto-rotation step lands after that. */
+  const stopped = useRef(false);
   const count = frames.length;
 
   useEffect(() => {
     if (!rotating) return;
     let steps = 0;
     const timer = setInterval(() => {
+      if (stopped.current) return;
       steps += 1;
       setFrame((f) => stepIndex(f, 1, count));
       if (autoRotateFinished(steps, count)) {
@@ -40,7 +44,10 @@ export function SpinViewer({ frames, hotspots, autoRotate, title, quality }: Pro
     return () => clearInterval(timer);
   }, [rotating, count]);
 
-  const stop = () => setRotating(false);
+  const stop = () => {
+    stopped.current = true;
+    setRotating(false);
+  };
   const placed = hotspotsOnFrame(hotspots, frame);
 
   return (
@@ -56,12 +63,19 @@ export function SpinViewer({ frames, hotspots, autoRotate, title, quality }: Pro
         data-rotating={rotating ? "true" : "false"}
         onPointerDown={(event) => {
           stop();
-          drag.current = { x: event.clientX, start: frame };
+          drag.current = { x: event.clientX, start: null };
           event.currentTarget.setPointerCapture(event.pointerId);
         }}
         onPointerMove={(event) => {
-          if (!drag.current) return;
-          setFrame(frameAfterDrag(drag.current.start, event.clientX - drag.current.x, count));
+          const held = drag.current;
+          if (!held) return;
+          const moved = event.clientX - held.x;
+          // From the frame on screen, not the one this render closed over: an auto-rotation
+          // step taken just before the touch may not have been drawn yet.
+          setFrame((shown) => {
+            held.start ??= shown;
+            return frameAfterDrag(held.start, moved, count);
+          });
         }}
         onPointerUp={() => {
           drag.current = null;

@@ -4,7 +4,7 @@
  * loading; then the gauge, or nothing at all when the fetch fails ('No data returned' for an
  * empty answer, logged) or the hide rules say so. Figures count up over 2 s, the fill over 2.5 s.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formatPrice } from "@/domain/format/price";
 import {
   AUTO_GAUGE,
@@ -19,23 +19,41 @@ type State = { kind: "loading" } | { kind: "shown"; gauge: AutoGaugeResult } | {
 
 const LEVEL_COLOUR = { low: "bg-amber-600", medium: "bg-lime-700", high: "bg-green-700" } as const;
 
-function useCountUp(active: boolean): number {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!active) return;
+/**
+ * Prices that count up from $0 to their values over AUTO_GAUGE.countUpMs. The figures are
+ * written straight into their elements each frame (no render of the component per frame), so a
+ * frame costs a few text changes inside the gauge's contained box. With reduced motion
+ * requested, the values show at once.
+ */
+function useCountUpPrices(first: number, second: number, third: number) {
+  const spans = useRef<(HTMLSpanElement | null)[]>([]);
+  useLayoutEffect(() => {
+    const values = [first, second, third];
+    const write = (elapsed: number) =>
+      values.forEach((value, i) => {
+        const span = spans.current[i];
+        const text = formatPrice(countUpValue(value, elapsed, AUTO_GAUGE.countUpMs));
+        if (span && span.textContent !== text) span.textContent = text;
+      });
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+      write(AUTO_GAUGE.countUpMs);
+      return;
+    }
+    write(0);
     const started = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
-      setElapsed(now - started);
-      if (now - started < AUTO_GAUGE.fillCountUpMs) frame = requestAnimationFrame(tick);
+      write(now - started);
+      if (now - started < AUTO_GAUGE.countUpMs) frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [active]);
-  return elapsed;
+  }, [first, second, third]);
+  return (i: number) => (span: HTMLSpanElement | null) => {
+    spans.current[i] = span;
+  };
 }
 
 export function AutoGauge({ carPath }: { carPath: string }) {
   const [state, setState] = useState<State>({ kind: "loading" });
-  const elapsed = useCountUp(state.kind === "shown");
 
   useEffect(() => {
     const abort = new AbortController();
@@ -69,19 +87,25 @@ export function AutoGauge({ carPath }: { carPath: string }) {
       </div>
     );
   }
-  const { gauge } = state;
-  const fill = countUpValue(gauge.fill, elapsed, AUTO_GAUGE.fillCountUpMs);
-  const money = (value: number) => formatPrice(countUpValue(value, elapsed, AUTO_GAUGE.countUpMs));
+  return <Gauge gauge={state.gauge} />;
+}
+
+function Gauge({ gauge }: { gauge: AutoGaugeResult }) {
+  const price = useCountUpPrices(
+    gauge.listing_price,
+    gauge.market_range_min,
+    gauge.market_range_max,
+  );
   const level = fillLevel(gauge.fill);
   return (
     <section
       aria-label="Market price gauge"
-      className="rounded-brand border border-ink/10 bg-surface p-4"
+      className="rounded-brand border border-ink/10 bg-surface p-4 [contain:content]"
     >
       <p className="flex items-center justify-between font-semibold">
         <span>{dealLabel(gauge.fill, gauge.description)}</span>
         <span className="text-sm font-normal text-ink/80">
-          Listed at {money(gauge.listing_price)}
+          Listed at <span ref={price(0)} />
         </span>
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a <meter> cannot be styled alike in every browser */}
@@ -95,14 +119,22 @@ export function AutoGauge({ carPath }: { carPath: string }) {
         data-level={level}
         className="mt-2 h-3 overflow-hidden rounded-full bg-ink/15"
       >
+        {/* Fills over AUTO_GAUGE.fillCountUpMs on the compositor (gauge-fill, globals.css). */}
         <div
-          className={`h-full rounded-full ${LEVEL_COLOUR[level]}`}
-          style={{ width: `${fill * 100}%` }}
+          className={`gauge-fill h-full rounded-full ${LEVEL_COLOUR[level]}`}
+          style={{
+            width: `${gauge.fill * 100}%`,
+            animationDuration: `${AUTO_GAUGE.fillCountUpMs}ms`,
+          }}
         />
       </div>
       <p className="mt-2 flex justify-between text-sm text-ink/80">
-        <span>Market from {money(gauge.market_range_min)}</span>
-        <span>to {money(gauge.market_range_max)}</span>
+        <span>
+          Market from <span ref={price(1)} />
+        </span>
+        <span>
+          to <span ref={price(2)} />
+        </span>
       </p>
     </section>
   );
