@@ -4,6 +4,7 @@
  * figures agree with the calculator.
  */
 import type { AutograbData, FinanceLender } from "@/domain/car/car";
+import { formatCount } from "@/domain/format/price";
 import type { Rng } from "./prng";
 import type { LenderKind } from "./sites/blueprint";
 
@@ -22,8 +23,6 @@ export function repayment(
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
-/** 12345 -> "12,345" (toLocaleString is slow when called thousands of times). */
-const thousands = (v: number) => String(Math.round(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 const WARNING =
   "WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.";
@@ -81,7 +80,7 @@ export function financeLenders(
   const principal = price - deposit + p.fee;
   const perMonth = round2(repayment(principal, rate, 12, years, balloon));
   const perWeek = round2(repayment(principal, rate, 52, years, balloon));
-  const disclaimer = `${p.name} offer on approved credit to eligible applicants. ${p.weekly ? `Weekly repayment of $${perWeek.toFixed(2)}` : `Monthly repayment of $${perMonth.toFixed(2)}`} based on a ${years} year term at ${rate.toFixed(2)}% p.a.${deposit ? `, a deposit of $${thousands(deposit)} and a final payment of $${thousands(balloon)}` : ""}, including an establishment fee of $${p.fee}. Comparison rate ${comparison.toFixed(2)}% p.a. based on a secured loan of $30,000 over 5 years. ${WARNING} Fees, charges and lending criteria apply.`;
+  const disclaimer = `${p.name} offer on approved credit to eligible applicants. ${p.weekly ? `Weekly repayment of $${perWeek.toFixed(2)}` : `Monthly repayment of $${perMonth.toFixed(2)}`} based on a ${years} year term at ${rate.toFixed(2)}% p.a.${deposit ? `, a deposit of $${formatCount(deposit)} and a final payment of $${formatCount(balloon)}` : ""}, including an establishment fee of $${p.fee}. Comparison rate ${comparison.toFixed(2)}% p.a. based on a secured loan of $30,000 over 5 years. ${WARNING} Fees, charges and lending criteria apply.`;
   const lender: FinanceLender = {
     financeProvider: p.name,
     establishmentFees: p.fee,

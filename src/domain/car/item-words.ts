@@ -2,6 +2,8 @@
  * The words a site counts its stock in: a caravan dealer lists caravans, a car dealer cars, a
  * dealer of both vehicles. Headings, counts, buttons and menus all read them from here.
  */
+
+import { formatCount } from "@/domain/format/price";
 import type { ItemType } from "./car";
 
 export type ItemWords = { one: string; many: string; One: string; Many: string };
@@ -21,6 +23,5 @@ export function itemWords(itemTypes: readonly ItemType[]): ItemWords {
 /** '1 car', '2,450 caravans'. */
 export function countLabel(count: number, words: ItemWords): string {
   const whole = Math.max(0, Math.round(count));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${grouped} ${whole === 1 ? words.one : words.many}`;
+  return `${formatCount(whole)} ${whole === 1 ? words.one : words.many}`;
 }

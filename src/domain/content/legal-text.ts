@@ -3,6 +3,7 @@
  * the returns policy (days, km, fuel, free of liens) and the privacy timings, written as the
  * sentences the pages print, so each figure in the config reaches the page exactly once.
  */
+import { formatCount } from "@/domain/format/price";
 
 export type ReturnsPolicy = { days: number; maxKm: number; minFuel: "quarter" | "half" | "full" };
 export type PrivacyTimings = { acknowledgeDays: number; accessDays: number; complaintDays: number };
@@ -28,7 +29,7 @@ export function returnsPolicyLines(policy: ReturnsPolicy | null): string[] {
   if (!policy) return [];
   return [
     `${policy.days}-day money back or exchange guarantee.`,
-    `The vehicle has been driven no more than ${policy.maxKm.toLocaleString("en-AU")} km since purchase.`,
+    `The vehicle has been driven no more than ${formatCount(policy.maxKm)} km since purchase.`,
     `The vehicle is returned with ${FUEL[policy.minFuel]}.`,
     "The vehicle is free of liens and encumbrances.",
   ];

@@ -5,6 +5,10 @@
  */
 export function formatBodyMetres(value: number | null | undefined): string | null {
   if (value == null || !Number.isFinite(value) || value <= 0) return null;
-  const metres = value >= 100 ? value / 1000 : value;
-  return `${Number(metres.toFixed(2))} m`;
+  return formatMetres(value >= 100 ? value : value * 1000);
+}
+
+/** Millimetres in metres with up to two decimals: 6360 -> '6.36 m', 6096 -> '6.1 m'. */
+export function formatMetres(mm: number): string {
+  return `${Number((mm / 1000).toFixed(2))} m`;
 }

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice, groupThousands } from "./price";
+import { formatCount, formatPrice, groupThousands } from "./price";
 
 describe("formatPrice", () => {
   it.each([
@@ -43,5 +46,48 @@ describe("groupThousands", () => {
     expect(groupThousands(45123)).toBe("45,123");
     expect(groupThousands(-1000)).toBe("-1,000");
     expect(groupThousands(Number.NaN)).toBeNull();
+  });
+});
+
+describe("formatCount", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1000, "1,000"],
+    [25041, "25,041"],
+    [1234567, "1,234,567"],
+  ])("%s → %s", (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
+  });
+
+  it("writes a whole number as Australian English does (toLocaleString 'en-AU')", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString("en-AU"));
+      }),
+    );
+  });
+});
+
+/** Source files under src/ that can run in a browser (not tests, not server-only modules). */
+function browserSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return browserSources(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.(test|server)\.tsx?$|\.d\.ts$/.test(entry.name))
+      return [];
+    const text = readFileSync(full, "utf8");
+    return text.includes('import "server-only"') ? [] : [full];
+  });
+}
+
+describe("numbers on pages", () => {
+  it("are never written with toLocaleString, whose first call in a browser builds a formatter", () => {
+    const src = fileURLToPath(new URL("../..", import.meta.url));
+    const found = browserSources(src).filter((file) =>
+      /\.toLocaleString\(/.test(readFileSync(file, "utf8")),
+    );
+    expect(found.map((file) => path.relative(src, file))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * stars plus a partial one, the average to one decimal and the count with thousands separators;
  * shown only above the site's minimum rating and when reviews are not hidden.
  */
+import { formatCount } from "@/domain/format/price";
 
 export type StarFill = "full" | "partial" | "empty";
 
@@ -25,5 +26,5 @@ export function showRating(
 }
 
 export function ratingText(average: number, count: number): string {
-  return `${average.toFixed(1)} (${count.toLocaleString("en-AU")} ${count === 1 ? "review" : "reviews"})`;
+  return `${average.toFixed(1)} (${formatCount(count)} ${count === 1 ? "review" : "reviews"})`;
 }

@@ -6,6 +6,7 @@
  */
 import type { CarType } from "@/domain/car/car";
 import { countLabel, type ItemWords } from "@/domain/car/item-words";
+import { formatCount } from "@/domain/format/price";
 import { REFINEMENT_KEYS, type RefinementKey } from "./facet-table";
 import { closestPhrase, phraseMeanings } from "./query-phrases";
 import type { QueryVocabulary } from "./query-vocabulary";
@@ -61,7 +62,7 @@ export function countOf(count: number, refinements: Refinements, words: ItemWord
       : refinements.make?.length === 1
         ? refinements.make[0]
         : null;
-  return name ? `${count.toLocaleString("en-AU")} ${name}` : countLabel(count, words);
+  return name ? `${formatCount(count)} ${name}` : countLabel(count, words);
 }
 
 export function dropMessage(drop: Drop & { count: number }, words: ItemWords): string {

@@ -5,6 +5,7 @@
  */
 import type { CarType } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
+import { formatMetres } from "@/domain/format/length";
 import { formatPrice, groupThousands } from "@/domain/format/price";
 import { colourFamilies } from "./colour-families";
 import { facetValueLabel, isRangeKey, type RefinementKey, type TermKey } from "./facet-table";
@@ -15,9 +16,6 @@ type Bounds = {
   above: (n: number) => string;
   show: (n: number) => string;
 };
-
-/** Millimetres in metres to one decimal: 6096 -> "6.1 m". */
-const metres = (mm: number) => `${Math.round(mm / 100) / 10} m`;
 
 /** How each range key's bounds read; keys not listed read as plain numbers. */
 const RANGE_WORDS: Partial<Record<RefinementKey, Bounds>> = {
@@ -38,7 +36,11 @@ const RANGE_WORDS: Partial<Record<RefinementKey, Bounds>> = {
     above: (n) => `sleeps ${n}+`,
     show: (n) => `sleeps ${n}`,
   },
-  length: { below: (n) => `under ${metres(n)}`, above: (n) => `over ${metres(n)}`, show: metres },
+  length: {
+    below: (n) => `under ${formatMetres(n)}`,
+    above: (n) => `over ${formatMetres(n)}`,
+    show: formatMetres,
+  },
   atm: {
     below: (n) => `ATM under ${groupThousands(n)} kg`,
     above: (n) => `ATM over ${groupThousands(n)} kg`,

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { CarType } from "@/domain/car/car";
+import { formatCount } from "@/domain/format/price";
 
 const SEARCH_PATHS: Record<CarType, string> = {
   new: "/search/new-cars",
@@ -31,7 +32,7 @@ export function StockTiles({
             >
               <span className="text-lg font-semibold">{config.labels[type]}</span>
               <span className="text-3xl font-extrabold text-brand" data-stock-count={type}>
-                {counts[type].toLocaleString("en-AU")}
+                {formatCount(counts[type])}
               </span>
             </Link>
           </li>

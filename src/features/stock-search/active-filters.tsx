@@ -7,7 +7,8 @@
 import type { SiteConfig } from "@/config/site-config.schema";
 import type { CarType } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
-import { formatPrice } from "@/domain/format/price";
+import { formatMetres } from "@/domain/format/length";
+import { formatCount, formatPrice } from "@/domain/format/price";
 import {
   facetValueLabel,
   isRangeKey,
@@ -26,8 +27,8 @@ const RANGE_TEXT: Record<string, (value: number) => string> = {
   year: String,
   subscription_price: formatPrice,
   sleeps: (berths) => `Sleeps ${berths}`,
-  length: (mm) => `${(mm / 1000).toLocaleString("en-AU")} m`,
-  atm: (kg) => `${kg.toLocaleString("en-AU")} kg ATM`,
+  length: formatMetres,
+  atm: (kg) => `${formatCount(kg)} kg ATM`,
 };
 
 function rangeText(key: string, range: NumericRange): string {

@@ -5,6 +5,7 @@
  * hundreds). Each box sits inside its label, so it needs no id; the list's look is one component
  * class (`.facet-list`, globals.css).
  */
+import { formatCount } from "@/domain/format/price";
 
 /** [value, label (null: the value), count, ticked] */
 export type FacetOptionRow = readonly [string, string | null, number, 0 | 1];
@@ -17,7 +18,7 @@ export function FacetOptionList({ name, rows }: { name: string; rows: readonly F
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={ticked === 1} />
             {label ?? value}
-            <small>{count.toLocaleString("en-AU")}</small>
+            <small>{formatCount(count)}</small>
           </label>
         </li>
       ))}

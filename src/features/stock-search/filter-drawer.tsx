@@ -7,10 +7,11 @@ import { useCallback, useEffect, useRef } from "react";
  * panel simply shows above the results (see NoScriptPanel).
  */
 import type { ItemWords } from "@/domain/car/item-words";
+import { formatCount } from "@/domain/format/price";
 import { useSearchShell } from "./search-shell-context";
 
 const carsText = (count: number, words: ItemWords) =>
-  `Show Me ${count.toLocaleString("en-AU")} ${count === 1 ? words.One : words.Many}`;
+  `Show Me ${formatCount(count)} ${count === 1 ? words.One : words.Many}`;
 
 export function FilterDrawerButton({ count, words }: { count: number; words: ItemWords }) {
   const shell = useSearchShell();

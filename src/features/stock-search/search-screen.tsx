@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { countLabel, itemWords } from "@/domain/car/item-words";
+import { formatCount } from "@/domain/format/price";
 import { SORT_KEYS, SORTS } from "@/domain/search/sorts";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState, NO_RESULTS_TEXT } from "./empty-state";
@@ -67,7 +68,7 @@ export function SearchScreen({
   const summary =
     result.count === 0
       ? `No ${words.many} found`
-      : `Showing ${first.toLocaleString("en-AU")}–${last.toLocaleString("en-AU")} of ${countLabel(count, words)}`;
+      : `Showing ${formatCount(first)}–${formatCount(last)} of ${countLabel(count, words)}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">
       <header className="mb-5">

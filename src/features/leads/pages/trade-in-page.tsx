@@ -1,5 +1,6 @@
 /** /trade-in, /cars/trade-in?car_id= and /sell-my-car: the trade-in form, the car being bought, the FAQ. */
 import type { Car } from "@/domain/car/car";
+import { formatCount } from "@/domain/format/price";
 import type { CurrentSite } from "@/features/site/server";
 import { TradeInForm } from "../lead-forms";
 import { CarSummary } from "./car-summary";
@@ -24,7 +25,7 @@ export function TradeInPage(props: {
           site={props.site}
           car={props.car}
           heading="Your car"
-          intro={`Cars up to ${limits.maxAgeYears} years old with up to ${limits.maxKm.toLocaleString("en-AU")} km get an online estimate straight away; for others a valuer will call you.`}
+          intro={`Cars up to ${limits.maxAgeYears} years old with up to ${formatCount(limits.maxKm)} km get an online estimate straight away; for others a valuer will call you.`}
         />
       </LeadPageShell>
       {limits.showFaq ? (
