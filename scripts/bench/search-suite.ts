@@ -137,21 +137,38 @@ function timedBuild(stock: StockPages): {
   };
 }
 
-/** The build as the server runs it, step by step: the longest step is the longest stall. */
+/**
+ * The build as the server runs it, step by step: the longest step is the longest stall. With
+ * --steps it prints the five longest and where they fall (the parts finish in the last steps).
+ */
 function stepped(stock: StockPages): { steps: number; longestMs: number; totalMs: number } {
   const { source, reading } = carPages(stock);
   const build = buildSearchIndexFromPages(source);
   const started = performance.now();
-  let steps = 0;
-  let longestMs = 0;
+  const durations: number[] = [];
   for (;;) {
     const at = performance.now();
     const readBefore = reading.ms;
     const next = build.next();
-    longestMs = Math.max(longestMs, performance.now() - at - (reading.ms - readBefore));
-    steps++;
-    if (next.done) return { steps, longestMs, totalMs: performance.now() - started - reading.ms };
+    durations.push(performance.now() - at - (reading.ms - readBefore));
+    if (next.done) break;
   }
+  const steps = durations.length;
+  if (args.has("steps")) {
+    const longest = durations
+      .map((ms, step) => ({ ms, step }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    for (const { ms, step } of longest)
+      console.log(
+        `    step ${step + 1} of ${steps} (${steps - step - 1} after it): ${ms.toFixed(0)} ms`,
+      );
+  }
+  return {
+    steps,
+    longestMs: Math.max(...durations),
+    totalMs: performance.now() - started - reading.ms,
+  };
 }
 
 function engine(stock: StockPages) {

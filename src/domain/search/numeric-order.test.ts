@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "./build-index";
 import { RANGE_KEYS, rangeValue } from "./facet-table";
-import { identityOrder, orderByRanks, rankKeys } from "./numeric-order";
+import { identityOrder, orderByRanks, rankKeys, rankKeysSteps } from "./numeric-order";
 import { fleetArb } from "./search-arbitraries.test-support";
 
 /** The obvious way: a stable comparator sort of the visited positions. */
@@ -76,5 +76,31 @@ describe("range index", () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("rankKeysSteps", () => {
+  it("ranks keys that need sorting a slice per step, as rankKeys does at once", () => {
+    // 500,000 fractional keys (timestamps with a wide span sort the same way): the sort is one
+    // step and the ranking three more.
+    const keys = Float64Array.from({ length: 500_000 }, (_, i) => ((i * 7919) % 500_000) + 0.5);
+    const steps = rankKeysSteps(keys);
+    let yields = 0;
+    let next = steps.next();
+    while (!next.done) {
+      yields++;
+      next = steps.next();
+    }
+    expect(yields).toBe(3);
+    expect(next.value).toEqual(rankKeys(keys));
+    expect(next.value.ranks[0]).toBe(0);
+    expect(next.value.ranks[1]).toBe(7919);
+  });
+
+  it("ranks small integer spans without yielding", () => {
+    const steps = rankKeysSteps(Float64Array.from([2018, 2020, 2019]));
+    const done = steps.next();
+    expect(done.done).toBe(true);
+    expect(done.value).toEqual({ ranks: Uint32Array.from([0, 2, 1]), buckets: 3 });
   });
 });

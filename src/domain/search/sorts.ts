@@ -9,7 +9,13 @@
 import type { Car } from "@/domain/car/car";
 import { type Bitset, decodePositions, hasBit } from "./bitset";
 import type { BuildSteps } from "./build-steps";
-import { identityOrder, type KeyRanks, orderByRanks, rankKeys } from "./numeric-order";
+import {
+  identityOrder,
+  type KeyRanks,
+  orderByRanks,
+  rankKeys,
+  rankKeysSteps,
+} from "./numeric-order";
 
 type SortRule = {
   readonly label: string;
@@ -106,14 +112,16 @@ export class SortKeysBuilder {
    */
   *finish(): BuildSteps<{ [K in SortKey]: SortIndex }> {
     const ranks: (KeyRanks | null)[] = SORT_FIELDS.map(() => null);
-    const ranksOf = (rule: SortRule) => {
+    const keys = this.keys;
+    function* ranksOf(rule: SortRule): BuildSteps<KeyRanks> {
       const f = SORT_FIELDS.indexOf(rule.key);
-      ranks[f] ??= rankKeys(this.keys[f]!);
+      ranks[f] ??= yield* rankKeysSteps(keys[f]!);
       return ranks[f];
-    };
+    }
     const defaultRule: SortRule = SORTS[DEFAULT_SORT];
+    const defaultRanks = yield* ranksOf(defaultRule);
     const byDefault = withRanks(
-      orderByRanks(ranksOf(defaultRule), this.idOrder(), defaultRule.direction < 0),
+      orderByRanks(defaultRanks, this.idOrder(), defaultRule.direction < 0),
     );
     const out = {} as Record<SortKey, SortIndex>;
     for (const key of SORT_KEYS) {
@@ -124,7 +132,7 @@ export class SortKeysBuilder {
         continue;
       }
       // A field's ranks (a sort of its values) and the order by them are a step each.
-      const ranks = ranksOf(rule);
+      const ranks = yield* ranksOf(rule);
       yield;
       out[key] = withRanks(orderByRanks(ranks, byDefault.order, rule.direction < 0));
     }
