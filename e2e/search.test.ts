@@ -325,14 +325,9 @@ describe.skipIf(!e2eEnabled())("stock search", () => {
       await expect(page.getByRole("form", { name: "Filter stock" }).isVisible()).resolves.toBe(
         false,
       );
-      // The closed drawer's panel is not hydrated with the page; it goes live when shown.
-      await page.waitForLoadState("networkidle");
-      const panel = page.locator("#filters [data-part]");
-      expect(await panel.getAttribute("data-hydrated")).toBeNull();
       await page.getByRole("button", { name: /^Filters/ }).click();
       const drawer = page.getByRole("dialog", { name: "Filters" });
       await expect(drawer.isVisible()).resolves.toBe(true);
-      await expect.poll(() => panel.getAttribute("data-hydrated")).toBe("");
       expect(await axeViolations(page)).toEqual([]);
 
       await drawer.getByRole("checkbox", { name: /^Toyota\b/ }).check();

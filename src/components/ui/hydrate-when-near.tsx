@@ -134,14 +134,12 @@ function markLive(element: HTMLElement): void {
 
 /**
  * Whether the part's server markup is near the viewport now, or absent (the part is rendered in
- * the browser, with nothing to keep). Markup not displayed (inside a closed drawer) is not near:
- * it goes live when it is shown.
+ * the browser, with nothing to keep).
  */
 export function nearOrAbsent(part: string): boolean {
   if (typeof document === "undefined") return false;
   const markup = document.querySelector(`[data-part="${CSS.escape(part)}"]`);
   if (!markup?.firstElementChild) return true;
-  if (markup.getClientRects().length === 0) return false;
   const box = markup.getBoundingClientRect();
   return box.top < window.innerHeight + NEAR_PX && box.bottom > -NEAR_PX;
 }

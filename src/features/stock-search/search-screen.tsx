@@ -4,7 +4,6 @@
  * states. Rendered on the server from SearchPageData; search-shell.tsx makes it update in place.
  */
 import type { ReactNode } from "react";
-import { LiveWhenNear } from "@/components/ui/live-when-near";
 import { countLabel, itemWords } from "@/domain/car/item-words";
 import { formatCount } from "@/domain/format/price";
 import { SORT_KEYS, SORTS } from "@/domain/search/sorts";
@@ -82,17 +81,14 @@ export function SearchScreen({
       <NoScriptPanel />
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <FilterDrawer count={count} words={words}>
-          {/* On a phone the panel is in a closed drawer: it goes live when the drawer opens. */}
-          <LiveWhenNear>
-            <FilterForm
-              key={data.canonicalUrl}
-              config={config}
-              state={state}
-              result={result}
-              slider={data.priceSlider}
-              now={now}
-            />
-          </LiveWhenNear>
+          <FilterForm
+            key={data.canonicalUrl}
+            config={config}
+            state={state}
+            result={result}
+            slider={data.priceSlider}
+            now={now}
+          />
         </FilterDrawer>
         <section id="results" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
           <h2 id="results-heading" className="sr-only">
