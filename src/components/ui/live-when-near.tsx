@@ -9,6 +9,10 @@
  * JavaScript. In the browser a part near the viewport at load hydrates in place with the page;
  * a part further down is not hydrated at all, and is drawn afresh over the same markup when it
  * comes near. A page's lower sections thus cost nothing while the page starts.
+ *
+ * Until it goes live a part keeps its first markup, whatever its props become: wrap only parts
+ * whose data does not change while the page is open (a page updated in place, such as the
+ * search page, would leave a waiting part showing the old data).
  */
 import type { ReactNode } from "react";
 import { hydrateWhenNear } from "./hydrate-when-near";
