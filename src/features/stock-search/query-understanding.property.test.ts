@@ -54,9 +54,15 @@ describe("understood queries on the demo sites", () => {
     fc.assert(
       fc.property(siteArb, queryArb, (slug, words) => {
         const { understanding, ids } = searchUnderstood(slug, words.join(" "));
+        const read = new Set(understanding.phrases.map((phrase) => phrase.words));
         for (const phrase of understanding.phrases) {
           const rest = words.join(" ").replace(phrase.words, " ");
-          const wider = searchUnderstood(slug, rest).ids;
+          const without = searchUnderstood(slug, rest);
+          // Taking a phrase out can join its neighbours into another ("over used $20,000"
+          // without "used" reads "over $20,000", from $20,000, where "over" was text): that is
+          // another query, not this one less a word.
+          if (without.understanding.phrases.some((other) => !read.has(other.words))) continue;
+          const wider = without.ids;
           for (const id of ids)
             expect(wider.has(id), `${words.join(" ")} without ${phrase.words}`).toBe(true);
         }
