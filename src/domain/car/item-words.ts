@@ -2,7 +2,6 @@
  * The words a site counts its stock in: a caravan dealer lists caravans, a car dealer cars, a
  * dealer of both vehicles. Headings, counts, buttons and menus all read them from here.
  */
-
 import { formatCount } from "@/domain/format/price";
 import type { ItemType } from "./car";
 

@@ -9,6 +9,9 @@
  */
 export type BuildSteps<T> = Generator<void | Promise<void>, T, void>;
 
+/** Keys placed by binary search among sorted keys per step of a build: ~20-40 ms at a million. */
+export const SEARCHES_PER_STEP = 200_000;
+
 /** Runs the steps to the end, at once. */
 export function runSteps<T>(steps: BuildSteps<T>): T {
   for (;;) {

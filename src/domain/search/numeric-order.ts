@@ -9,7 +9,7 @@
  * sort) and ranked by binary search among the distinct values.
  */
 
-import { type BuildSteps, runSteps } from "./build-steps";
+import { type BuildSteps, runSteps, SEARCHES_PER_STEP } from "./build-steps";
 
 export type KeyRanks = {
   /** ranks[position] orders the keys: equal keys, equal ranks. Meaningless for NaN keys. */
@@ -21,9 +21,6 @@ export type KeyRanks = {
 /** Above this many buckets per key, an integer span is ranked by sorting instead. */
 const SPAN_PER_KEY = 4;
 const MIN_SPAN = 1 << 16;
-
-/** Keys ranked by binary search per step of a stepped ranking (rankKeysSteps): ~20-40 ms. */
-const RANKED_PER_STEP = 200_000;
 
 /** Ranks of `keys`; NaN keys (no value) are ignored (rank 0). */
 export function rankKeys(keys: Float64Array): KeyRanks {
@@ -64,18 +61,21 @@ export function* rankKeysSteps(keys: Float64Array): BuildSteps<KeyRanks> {
     if (Number.isNaN(key)) break;
     if (distinct === 0 || key !== sorted[distinct - 1]) sorted[distinct++] = key;
   }
-  for (let p = 0; p < size; p++) {
-    if (p % RANKED_PER_STEP === 0) yield;
-    const key = keys[p]!;
-    if (Number.isNaN(key)) continue;
-    let lo = 0;
-    let hi = distinct - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < key) lo = mid + 1;
-      else hi = mid;
+  for (let from = 0; from < size; from += SEARCHES_PER_STEP) {
+    yield;
+    const to = Math.min(size, from + SEARCHES_PER_STEP);
+    for (let p = from; p < to; p++) {
+      const key = keys[p]!;
+      if (Number.isNaN(key)) continue;
+      let lo = 0;
+      let hi = distinct - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < key) lo = mid + 1;
+        else hi = mid;
+      }
+      ranks[p] = lo;
     }
-    ranks[p] = lo;
   }
   return { ranks, buckets: distinct };
 }

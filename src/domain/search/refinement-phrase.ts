@@ -6,7 +6,7 @@
 import type { CarType } from "@/domain/car/car";
 import { formatKm } from "@/domain/format/km";
 import { formatMetres } from "@/domain/format/length";
-import { formatPrice, groupThousands } from "@/domain/format/price";
+import { formatCount, formatPrice } from "@/domain/format/price";
 import { colourFamilies } from "./colour-families";
 import { facetValueLabel, isRangeKey, type RefinementKey, type TermKey } from "./facet-table";
 import type { NumericRange } from "./search-types";
@@ -42,9 +42,9 @@ const RANGE_WORDS: Partial<Record<RefinementKey, Bounds>> = {
     show: formatMetres,
   },
   atm: {
-    below: (n) => `ATM under ${groupThousands(n)} kg`,
-    above: (n) => `ATM over ${groupThousands(n)} kg`,
-    show: (n) => `${groupThousands(n)} kg`,
+    below: (n) => `ATM under ${formatCount(n)} kg`,
+    above: (n) => `ATM over ${formatCount(n)} kg`,
+    show: (n) => `${formatCount(n)} kg`,
   },
 };
 

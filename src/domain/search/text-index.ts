@@ -11,7 +11,7 @@
  */
 import type { Car } from "@/domain/car/car";
 import type { Bitset } from "./bitset";
-import type { BuildSteps } from "./build-steps";
+import { type BuildSteps, SEARCHES_PER_STEP } from "./build-steps";
 import { hasDigit } from "./typo-rules";
 
 /** Fields searched by the text query. */
@@ -418,10 +418,13 @@ export class TextIndexBuilder {
     const codes = sorted.slice(0, distinct);
     const place = new Uint32Array(pairs);
     const starts = new Uint32Array(distinct + 1);
-    for (let k = 0; k < pairs; k++) {
-      if (k % PLACED_PER_STEP === 0) yield;
-      place[k] = lowerBoundCode(codes, pairCodes[k]!);
-      starts[place[k]! + 1]!++;
+    for (let from = 0; from < pairs; from += SEARCHES_PER_STEP) {
+      yield;
+      const to = Math.min(pairs, from + SEARCHES_PER_STEP);
+      for (let k = from; k < to; k++) {
+        place[k] = lowerBoundCode(codes, pairCodes[k]!);
+        starts[place[k]! + 1]!++;
+      }
     }
     for (let t = 0; t < distinct; t++) starts[t + 1]! += starts[t]!;
     const next = starts.slice(0, distinct);
@@ -431,9 +434,6 @@ export class TextIndexBuilder {
     return [{ codes, starts, postings }, place];
   }
 }
-
-/** Stock-number codes placed by binary search per step of the build: ~20-40 ms. */
-const PLACED_PER_STEP = 200_000;
 
 /** First index whose code is >= code. */
 function lowerBoundCode(codes: Float64Array, code: number): number {
