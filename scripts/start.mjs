@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { buildIfStale, serverEntry } from "./lib/build.mjs";
+import { buildIfStale, serverEntry, serverEnv } from "./lib/build.mjs";
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -24,7 +24,7 @@ buildIfStale(root);
 const started = Date.now();
 const server = spawn(process.execPath, [serverEntry(root)], {
   stdio: "inherit",
-  env: process.env,
+  env: serverEnv(),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverEntry } from "../../scripts/lib/build.mjs";
+import { serverEntry, serverEnv } from "../../scripts/lib/build.mjs";
 import { waitForServer } from "./http";
 
 /** A site config as read from sites/{slug}.json, before validation. */
@@ -89,14 +89,14 @@ export async function startSiteServer(options: {
   const port = options.port ?? (await freePort());
   const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: path.join(root, "data"),
       SITES_DIR: path.join(root, "sites"),
       ...BROWSER_TEST_ENV,
       PORT: String(port),
       ...options.env,
-    },
+    }),
   });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {

@@ -27,7 +27,7 @@ import pg from "pg";
 import { request, waitForServer } from "../../e2e/support/http";
 import { verifyWebhookSignature } from "../../src/features/leads/delivery/webhook-signature";
 import { emailLead, emailMessageId, startSmtpSink } from "../../tests/support/smtp-sink";
-import { buildIfStale, serverEntry } from "../lib/build.mjs";
+import { buildIfStale, serverEntry, serverEnv } from "../lib/build.mjs";
 import { shopperLead, solvedCaptcha } from "../lib/shopper-lead";
 
 const PGLITE = process.argv.includes("--pglite");
@@ -76,7 +76,7 @@ let server: ChildProcess | null = null;
 function startServer(env: NodeJS.ProcessEnv, logFile: string) {
   const out = openSync(logFile, "a");
   server = spawn(process.execPath, [serverEntry()], {
-    env: { ...env, PORT: String(PORT) },
+    env: serverEnv({ ...env, PORT: String(PORT) }),
     stdio: ["ignore", out, out],
   });
   return waitForServer(PORT, 180_000);

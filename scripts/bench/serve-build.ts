@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { distDir, serverEntry } from "../lib/build.mjs";
+import { distDir, serverEntry, serverEnv } from "../lib/build.mjs";
 
 /** `--key=value` and `--flag` arguments of this process. */
 export function benchArgs(): Map<string, string> {
@@ -110,7 +110,7 @@ export async function serveBuild(options: {
 }): Promise<BuildServer> {
   const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
     stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "inherit"],
-    env: {
+    env: serverEnv({
       ...process.env,
       NEXT_DIST_DIR: distDir(),
       PORT: String(options.port),
@@ -119,7 +119,7 @@ export async function serveBuild(options: {
       DEFAULT_SITE: "",
       LEAD_DELIVERY_WORKER: "0",
       ...options.env,
-    },
+    }),
   });
   if (options.onStdout) {
     server.stdout?.on("data", (chunk: Buffer) => options.onStdout!(chunk.toString()));

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SERVER_ALLOCATOR_ENV } from "./build.mjs";
 import { durationSeconds, ignoredBy, ignorePatterns, parseDockerfile } from "./dockerfile.mjs";
 
 describe("parseDockerfile", () => {
@@ -84,6 +85,13 @@ CMD ["node", "server.mjs"]
     expect(ops.at(-1)).toBe("CMD");
     const froms = node.flatMap((step) => (step.op === "COPY" && step.from ? [step.from] : []));
     expect(new Set(froms)).toEqual(new Set(["build", "runtime-deps"]));
+  });
+
+  it("starts the node with the allocator settings every launcher gives the server", () => {
+    const node = parseDockerfile(readFileSync("docs/deploy/Dockerfile", "utf8")).at(-1)!.steps;
+    const env = Object.fromEntries(node.flatMap((step) => (step.op === "ENV" ? step.pairs : [])));
+    expect(Object.keys(SERVER_ALLOCATOR_ENV).length).toBeGreaterThan(0);
+    for (const [name, value] of Object.entries(SERVER_ALLOCATOR_ENV)) expect(env[name]).toBe(value);
   });
 });
 

@@ -24,7 +24,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { waitForServer } from "../../../e2e/support/http";
 import { createRespClient } from "../../../src/lib/resp-client";
-import { distDir, serverEntry } from "../build.mjs";
+import { distDir, serverEntry, serverEnv } from "../build.mjs";
 import { startHaproxy } from "./haproxy";
 import { type MailSink, startMailSink } from "./mail-sink";
 
@@ -115,7 +115,7 @@ function writeSites(dir: string) {
 async function startNode(node: ClusterNode, env: NodeJS.ProcessEnv, logFile: string) {
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [serverEntry()], {
-    env: { ...env, PORT: String(node.port), DATA_DIR: node.dataDir },
+    env: serverEnv({ ...env, PORT: String(node.port), DATA_DIR: node.dataDir }),
     stdio: ["ignore", out, out],
   });
   node.process = child;

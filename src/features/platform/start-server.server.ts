@@ -1,7 +1,7 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getSiteConfigs } from "@/config/registry.server";
-import { getDatabase } from "@/data/db.server";
+import { getDatabase, reopenDatabase } from "@/data/db.server";
 import { warmSearchIndex } from "@/data/search/search-index.server";
 import { forgetSharedPagesOnStockChange } from "@/features/site/server";
 import { bootstrap } from "./bootstrap";
@@ -9,9 +9,10 @@ import { bootstrap } from "./bootstrap";
 export async function startServer(): Promise<void> {
   try {
     const sites = getSiteConfigs();
-    const db = await getDatabase();
+    let db = await getDatabase();
     const { seeded } = await bootstrap(db, sites);
     if (seeded) {
+      db = await reopenDatabase();
       console.log(
         `Demo data: ${seeded.vehicles.toLocaleString("en-AU")} vehicles, ${seeded.photos.toLocaleString("en-AU")} photos, in ${seeded.ms} ms`,
       );
