@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { DEMO_SITES } from "@/demo/generate";
-import { benchArgs, distDir, hasBuild, serveBuild } from "./serve-build";
+import { benchArgs, distDir, hasBuild, serveBuild, throughputTargets } from "./serve-build";
 
 const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3129);
@@ -148,23 +148,18 @@ async function main() {
     console.log(`Memory of ${distDir()} on a first start (the demo seeded)`);
     await report("After start", server.pid, send);
     const autocannon = (await import("autocannon")).default;
-    for (const kind of ["/search/", "/cars/"]) {
-      const requests: { method: "GET"; path: string; headers: { host: string } }[] = [];
-      for (const site of DEMO_SITES) {
-        const siteHost = `${site.slug}.localhost`;
-        const { body } = await server.get(siteHost, "/sitemap.xml");
-        for (const [, p] of [...body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
-          .filter(([, p]) => p!.startsWith(kind))
-          .slice(0, 25))
-          requests.push({ method: "GET", path: p!, headers: { host: siteHost } });
-      }
+    const { search, vehicle } = await throughputTargets(server);
+    for (const list of [search, vehicle])
       await autocannon({
         url: `http://127.0.0.1:${PORT}`,
         connections: 32,
         duration: SECONDS,
-        requests,
+        requests: list.map((t) => ({
+          method: "GET" as const,
+          path: t.path,
+          headers: { host: t.host },
+        })),
       });
-    }
     await report("After load", server.pid, send);
   } finally {
     close();

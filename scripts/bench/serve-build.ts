@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { DEMO_SITES } from "@/demo/generate";
 import { distDir, serverEntry, serverEnv } from "../lib/build.mjs";
 
 /** `--key=value` and `--flag` arguments of this process. */
@@ -144,4 +145,27 @@ export async function serveBuild(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+export type Target = { host: string; path: string };
+
+/**
+ * The addresses the load benchmarks ask for (bench:throughput, bench:memory): vehicle and search
+ * pages of every demo site, from each site's sitemap.
+ */
+export async function throughputTargets(
+  server: BuildServer,
+): Promise<{ search: Target[]; vehicle: Target[] }> {
+  const search: Target[] = [];
+  const vehicle: Target[] = [];
+  for (const site of DEMO_SITES) {
+    const host = `${site.slug}.localhost`;
+    const { body } = await server.get(host, "/sitemap.xml");
+    const paths = [...body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    for (const p of paths.filter((p) => p.startsWith("/cars/")).slice(0, 25))
+      vehicle.push({ host, path: p });
+    for (const p of paths.filter((p) => p.startsWith("/search/")).slice(0, 10))
+      search.push({ host, path: p });
+  }
+  return { search, vehicle };
 }

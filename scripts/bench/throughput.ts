@@ -16,7 +16,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_SITES } from "@/demo/generate";
-import { type BuildServer, benchArgs, distDir, hasBuild, serveBuild, verdict } from "./serve-build";
+import {
+  type BuildServer,
+  benchArgs,
+  distDir,
+  hasBuild,
+  serveBuild,
+  type Target,
+  throughputTargets,
+  verdict,
+} from "./serve-build";
 
 const args = benchArgs();
 const PORT = Number(args.get("port") ?? 3124);
@@ -24,28 +33,10 @@ const SECONDS = Number(args.get("seconds") ?? 15);
 const CONNECTIONS = Number(args.get("connections") ?? 32);
 const BUDGET = { rps: 200, p99Ms: 500, searchHtmlKb: 150, rssMb: 700 } as const;
 
-type Target = { host: string; path: string };
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
-}
-
-/** Vehicle and search addresses of every demo site, from each site's sitemap. */
-async function targets(server: BuildServer): Promise<{ search: Target[]; vehicle: Target[] }> {
-  const search: Target[] = [];
-  const vehicle: Target[] = [];
-  for (const site of DEMO_SITES) {
-    const host = `${site.slug}.localhost`;
-    const { body } = await server.get(host, "/sitemap.xml");
-    const paths = [...body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    for (const p of paths.filter((p) => p.startsWith("/cars/")).slice(0, 25))
-      vehicle.push({ host, path: p });
-    for (const p of paths.filter((p) => p.startsWith("/search/")).slice(0, 10))
-      search.push({ host, path: p });
-  }
-  return { search, vehicle };
 }
 
 async function load(name: string, list: Target[], label: string) {
@@ -86,7 +77,7 @@ async function main() {
       `Throughput: ${distDir()} on port ${PORT}, ${CONNECTIONS} connections, ${SECONDS} s each`,
     );
     console.log(`RSS after start: ${rssMb(server.pid).toFixed(0)} MB`);
-    const { search, vehicle } = await targets(server);
+    const { search, vehicle } = await throughputTargets(server);
     const sizes = async (list: Target[]) => {
       const bytes = await Promise.all(
         list.slice(0, 8).map(async (t) => (await server!.get(t.host, t.path)).bytes),
